@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { languageSchema } from './locales.ts';
+import { passwordSchema } from './password.ts';
+import { emailSchema, v } from './validation.ts';
+
+export const plans = ['lite', 'artist', 'pro'] as const;
+export const planSchema = z.enum(plans);
+export type Plan = z.infer<typeof planSchema>;
+/** The plan_name value that means the free plan. */
+export const freePlan: Plan = 'lite';
+
+export const roles = ['user', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+
+export const contactMethods = ['email', 'sms', 'whatsapp'] as const;
+
+/** The user as the API returns it (spec section 3). */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  role: roleSchema,
+  lang: languageSchema,
+  subscription: z.object({ plan_name: planSchema }),
+  freeze: z.boolean(),
+  banned: z.boolean(),
+  blockReason: z.string().nullable(),
+  impersonate: z.boolean(),
+  twofactorEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResultSchema = z.union([
+  z.object({ twofactor: z.literal(true) }),
+  z.object({ twofactor: z.literal(false), user: userSchema }),
+]);
+
+export const accountSettingsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+  phoneCode: z.string(),
+  phoneNumber: z.string(),
+  contactMethod: z.enum(contactMethods),
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  hasPassword: z.boolean(),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+export const updateProfileSchema = z.object({
+  firstName: z.string().trim().max(100, { error: v.maxLength }),
+  lastName: z.string().trim().max(100, { error: v.maxLength }),
+  phoneCode: z
+    .string()
+    .trim()
+    .regex(/^(\+\d{1,4})?$/, { error: v.pattern }),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^[\d\s-]{0,20}$/, { error: v.pattern }),
+  contactMethod: z.enum(contactMethods),
+  lang: languageSchema.optional(),
+});
+
+export const changeEmailSchema = z.object({ email: emailSchema });
+
+export const changePasswordSchema = z
+  .object({
+    current: z.string().max(200),
+    password: passwordSchema,
+    confirm: z.string({ error: v.required }).min(1, { error: v.required }),
+  })
+  .refine((r) => r.password === r.confirm, { path: ['confirm'], error: v.passwordsMatch });
+
+export const notificationSettingsSchema = z.object({
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+});
+
+export const activityKinds = [
+  'signed_up',
+  'signed_in',
+  'signed_in_social',
+  'signed_out',
+  'sign_in_failed',
+  'password_changed',
+  'password_reset',
+  'email_verified',
+  'email_change_requested',
+  'email_changed',
+  'profile_updated',
+  'notifications_updated',
+  'twofactor_enabled',
+  'twofactor_disabled',
+  'recovery_code_used',
+  'sessions_revoked',
+  'impersonated',
+  'blocked',
+  'unblocked',
+] as const;
+
+export const activitySchema = z.object({
+  id: z.string(),
+  kind: z.enum(activityKinds),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const pageQuerySchema = z.object({
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const activityPageSchema = z.object({
+  items: z.array(activitySchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  current: z.boolean(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+
+export const twofactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** A PNG QR code as a data: URL. */
+  qrCode: z.string(),
+});
+
+export const twofactorEnableSchema = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, { error: v.twofactorCode }),
+});
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const twofactorDisableSchema = z.object({
+  password: z.string().max(200).optional(),
+  code: z.string().trim().regex(/^\d{6}$/, { error: v.twofactorCode }),
+});
