@@ -9,11 +9,6 @@ const optional = z
   .transform((s) => (s === '' ? undefined : s))
   .optional();
 
-const oidcClient = (prefix: string) => ({
-  [`${prefix}_CLIENT_ID`]: optional,
-  [`${prefix}_CLIENT_SECRET`]: optional,
-  [`${prefix}_ISSUER`]: optional,
-});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,8 +24,12 @@ const envSchema = z.object({
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@soundpost.local'),
-  ...oidcClient('GOOGLE'),
-  ...oidcClient('APPLE'),
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: optional,
+  APPLE_CLIENT_ID: optional,
+  APPLE_CLIENT_SECRET: optional,
+  APPLE_ISSUER: optional,
   APPLE_TEAM_ID: optional,
   APPLE_KEY_ID: optional,
   APPLE_PRIVATE_KEY: optional,

@@ -1,0 +1,3 @@
+export * from '../modules/users/users.table.ts';
+export * from '../modules/auth/auth.table.ts';
+export * from '../lib/rate-limits.table.ts';

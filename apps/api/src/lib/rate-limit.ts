@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Db } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+import { rateLimits } from './rate-limits.table.ts';
+
+/** Counts one hit on `key` in a fixed window and returns the count and when the window ends. */
+export async function hitRateLimit(db: Db, key: string, windowMs: number, now: Date) {
+  const resetAt = new Date(now.getTime() + windowMs);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const row = rows[0]!;
+  return { count: row.count, retryAfterMs: Math.max(0, row.resetAt.getTime() - now.getTime()) };
+}
+
+/** The current count on `key` without counting a hit. */
+export async function peekRateLimit(db: Db, key: string, now: Date) {
+  const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  if (!row || row.resetAt <= now) return { count: 0, retryAfterMs: 0 };
+  return { count: row.count, retryAfterMs: row.resetAt.getTime() - now.getTime() };
+}
+
+export async function clearRateLimit(db: Db, key: string) {
+  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** A @fastify/rate-limit store on the database, so every API process shares the counters. */
+export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitStoreCtor {
+  class DatabaseStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+    constructor(_options?: unknown, prefix = 'route:') {
+      this.prefix = prefix;
+    }
+    incr(key: string, callback: (e: Error | null, r?: { current: number; ttl: number }) => void, timeWindow: number) {
+      hitRateLimit(db, this.prefix + key, timeWindow, clock.now()).then(
+        (r) => callback(null, { current: r.count, ttl: r.retryAfterMs }),
+        (e: Error) => callback(e),
+      );
+    }
+    child(routeOptions: { path: string; method: string | string[] }) {
+      return new DatabaseStore(undefined, `route:${String(routeOptions.method)}:${routeOptions.path}:`);
+    }
+  }
+  return DatabaseStore;
+}

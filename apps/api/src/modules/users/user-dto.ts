@@ -1,0 +1,22 @@
+import type { User } from '@soundpost/contracts/users';
+import type { SessionRow, UserWithPlan } from '../sessions/sessions.repository.ts';
+
+/** The user as the API shows it to its owner; internal fields never leave. */
+export function toUserDto(user: UserWithPlan, session?: Pick<SessionRow, 'impersonatorId'>): User {
+  return {
+    _id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    role: user.role,
+    lang: user.lang,
+    subscription: { plan_name: user.planName },
+    freeze: user.freeze,
+    banned: user.banned,
+    blockReason: user.freeze || user.banned ? user.blockReason : null,
+    impersonate: Boolean(session?.impersonatorId),
+    twofactorEnabled: user.twofactorEnabledAt !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}

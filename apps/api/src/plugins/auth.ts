@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { matchLanguage } from '@soundpost/contracts/locales';
+import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
+import { resolveSession } from '../modules/sessions/sessions.service.ts';
+import type { Actor } from './types.ts';
+
+/** The user a route acts for; throws 401 when nobody is signed in. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw unauthenticated();
+  return request.actor;
+}
+
+export function blockedError(user: Actor['user']) {
+  return new AppError('account_blocked', 403, {
+    extra: { blocked: { kind: user.banned ? 'banned' : 'freeze', reason: user.blockReason } },
+  });
+}
+
+/**
+ * Resolves the session cookie into `request.actor` and the request language, then enforces
+ * each route's `access`: every route is for signed-in users unless it says `public`.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const deps = { db: app.ctx.db, clock: app.ctx.clock, secureCookies: app.ctx.config.appUrl.startsWith('https:') };
+  app.decorateRequest('actor', null);
+  app.decorateRequest('lang', 'en');
+
+  app.addHook('onRequest', async (request) => {
+    const found = request.url.startsWith('/v1/') ? await resolveSession(deps, request) : undefined;
+    const config = request.routeOptions.config;
+    const pending = found?.session.twofactorPending ?? false;
+    request.actor = found && (!pending || config.allowTwofactorPending) ? found : null;
+    const query = request.query as Record<string, unknown> | undefined;
+    request.lang =
+      matchLanguage(typeof query?.lang === 'string' ? query.lang : undefined) ??
+      found?.user.lang ??
+      matchLanguage(request.headers['accept-language']) ??
+      'en';
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    const access = request.is404 ? 'public' : (config.access ?? 'user');
+    const actor = request.actor;
+    if (actor && (actor.user.freeze || actor.user.banned) && !config.allowBlocked && access !== 'public') {
+      throw blockedError(actor.user);
+    }
+    if (access === 'public') return;
+    if (!actor) throw unauthenticated();
+    if (access === 'admin' && actor.user.role !== 'admin') throw forbidden();
+  });
+});

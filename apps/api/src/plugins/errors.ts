@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@soundpost/contracts/errors';
+import type { Language } from '@soundpost/contracts/locales';
+import { AppError } from '../lib/errors.ts';
+
+const statusCodes: Record<number, ErrorCode> = {
+  400: 'validation_failed',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** One error format for every failure: {code, message, fields?, requestId}; 5xx hide internals. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  const translate = (lang: Language, code: string) => app.ctx.i18n.getFixedT(lang, 'errors')(code);
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const lang = request.lang;
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({
+        code: error.code,
+        message: translate(lang, error.code),
+        fields: error.fields,
+        requestId: request.id,
+        ...error.extra,
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const { params } of error.validation) {
+        const issue = params.issue as { path: PropertyKey[]; message: string };
+        const path = issue.path.map(String).join('.') || '_';
+        fields[path] ??= issue.message.length < 40 && /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid';
+      }
+      return reply.status(400).send({
+        code: 'validation_failed',
+        message: translate(lang, 'validation_failed'),
+        fields,
+        requestId: request.id,
+      });
+    }
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(status).send({
+        code: 'internal_error',
+        message: translate(lang, 'internal_error'),
+        requestId: request.id,
+      });
+    }
+    const code = statusCodes[status] ?? 'validation_failed';
+    return reply.status(status).send({ code, message: translate(lang, code), requestId: request.id });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ code: 'not_found', message: translate(request.lang, 'not_found'), requestId: request.id });
+  });
+});

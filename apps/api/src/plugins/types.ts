@@ -1,0 +1,28 @@
+import type { Language } from '@soundpost/contracts/locales';
+import type { AppContext } from '../lib/context.ts';
+import type { SessionRow, UserWithPlan } from '../modules/sessions/sessions.repository.ts';
+
+/** Who is making the request: the signed-in user and the session that proves it. */
+export type Actor = { user: UserWithPlan; session: SessionRow };
+
+/** Route access: `public` needs nothing, `user` a signed-in user, `admin` an administrator. */
+export type Access = 'public' | 'user' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+    lang: Language;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Blocked users may still call this route (logout). */
+    allowBlocked?: boolean;
+    /** A session waiting for its two-factor code may call this route. */
+    allowTwofactorPending?: boolean;
+    /** Exempt from the Origin check (a provider's cross-site form_post). */
+    crossSite?: boolean;
+  }
+}

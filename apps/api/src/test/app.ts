@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { manualClock } from '../lib/clock.ts';
+
+export const captchaBypass = 'test-captcha-pass';
+export const testOrigin = 'http://localhost:3000';
+
+/**
+ * A fresh app on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL is set, a
+ * PostgreSQL database created for this test file and dropped by `close()`.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'soundpost-test-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: testOrigin,
+    SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
+    CAPTCHA_BYPASS: captchaBypass,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const clock = manualClock(new Date());
+  const app = await buildApp(config, { database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `soundpost_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ url: dbUrl.toString() });
+  return {
+    database,
+    async drop() {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** app.inject with the browser-like headers every state-changing request needs. */
+export function request(app: FastifyInstance, cookie?: string) {
+  const headers = (extra?: Record<string, string>) => ({
+    origin: testOrigin,
+    ...(cookie ? { cookie } : {}),
+    ...extra,
+  });
+  return {
+    get: (url: string, extra?: Record<string, string>) => app.inject({ method: 'GET', url, headers: headers(extra) }),
+    post: (url: string, payload?: object, extra?: Record<string, string>) =>
+      app.inject({ method: 'POST', url, payload: payload ?? {}, headers: headers(extra) }),
+    patch: (url: string, payload?: object, extra?: Record<string, string>) =>
+      app.inject({ method: 'PATCH', url, payload: payload ?? {}, headers: headers(extra) }),
+    delete: (url: string, extra?: Record<string, string>) =>
+      app.inject({ method: 'DELETE', url, headers: headers(extra) }),
+  };
+}
