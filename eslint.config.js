@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -23,13 +26,25 @@ export default tseslint.config(
       // A feature never imports another feature's internals; app/ composes them.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Features do not import each other; compose them in app/.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '../features/*'],
+              message: 'Features do not import each other; compose them in app/.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['apps/api/src/**/*.ts', 'packages/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/api/src/config.ts', 'apps/web/src/lib/env.ts', '**/*.test.ts', 'apps/api/src/test/**'],
+    ignores: [
+      'apps/api/src/config.ts',
+      'apps/web/src/lib/env.ts',
+      '**/*.test.ts',
+      'apps/api/src/test/**',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',

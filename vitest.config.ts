@@ -2,7 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/api/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    include: [
+      'apps/api/src/**/*.test.ts',
+      'packages/**/src/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

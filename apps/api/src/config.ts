@@ -9,7 +9,6 @@ const optional = z
   .transform((s) => (s === '' ? undefined : s))
   .optional();
 
-
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -67,12 +66,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && e.CAPTCHA_BYPASS) {
-    throw new ConfigError('Invalid configuration:\n  CAPTCHA_BYPASS: refused when NODE_ENV=production');
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_BYPASS: refused when NODE_ENV=production',
+    );
   }
   const dataDir = resolve(e.DATA_DIR);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const google = oidcSettings(e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET, e.GOOGLE_ISSUER, 'https://accounts.google.com');
-  const apple = oidcSettings(e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET, e.APPLE_ISSUER, 'https://appleid.apple.com');
+  const google = oidcSettings(
+    e.GOOGLE_CLIENT_ID,
+    e.GOOGLE_CLIENT_SECRET,
+    e.GOOGLE_ISSUER,
+    'https://accounts.google.com',
+  );
+  const apple = oidcSettings(
+    e.APPLE_CLIENT_ID,
+    e.APPLE_CLIENT_SECRET,
+    e.APPLE_ISSUER,
+    'https://appleid.apple.com',
+  );
   return {
     env: e.NODE_ENV,
     port: e.PORT,

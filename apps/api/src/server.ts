@@ -7,7 +7,9 @@ const workerOnly = process.argv.includes('--worker');
 async function main() {
   const config = loadConfig();
   if (workerOnly && !config.databaseUrl) {
-    throw new ConfigError('A separate worker needs DATABASE_URL (PostgreSQL); with PGlite jobs run inside the API process.');
+    throw new ConfigError(
+      'A separate worker needs DATABASE_URL (PostgreSQL); with PGlite jobs run inside the API process.',
+    );
   }
   const unlock = config.databaseUrl ? () => {} : lockDataDirectory(`${config.dataDir}/db`);
   const app = await buildApp(workerOnly ? { ...config, workers: 'inline' } : config);

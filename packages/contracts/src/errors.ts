@@ -52,7 +52,9 @@ export const apiErrorSchema = z.object({
   fields: fieldErrorsSchema.optional(),
   requestId: z.string(),
   /** Present with `account_blocked`: why the account is restricted. */
-  blocked: z.object({ kind: z.enum(['freeze', 'banned']), reason: z.string().nullable() }).optional(),
+  blocked: z
+    .object({ kind: z.enum(['freeze', 'banned']), reason: z.string().nullable() })
+    .optional(),
 });
 
 export type ApiError = z.infer<typeof apiErrorSchema>;

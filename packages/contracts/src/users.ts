@@ -139,12 +139,18 @@ export const twofactorSetupSchema = z.object({
 });
 
 export const twofactorEnableSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, { error: v.twofactorCode }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: v.twofactorCode }),
 });
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const twofactorDisableSchema = z.object({
   password: z.string().max(200).optional(),
-  code: z.string().trim().regex(/^\d{6}$/, { error: v.twofactorCode }),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { error: v.twofactorCode }),
 });

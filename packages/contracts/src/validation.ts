@@ -17,7 +17,11 @@ export const v = {
 } as const;
 
 export const requiredString = (max = 200) =>
-  z.string({ error: v.required }).trim().min(1, { error: v.required }).max(max, { error: v.maxLength });
+  z
+    .string({ error: v.required })
+    .trim()
+    .min(1, { error: v.required })
+    .max(max, { error: v.maxLength });
 
 export const emailSchema = z
   .string({ error: v.required })

@@ -35,7 +35,8 @@ describe('locales', () => {
       for (const [ns, tree] of Object.entries(en)) {
         const other = flatten(resources[lang]?.[ns] ?? {});
         for (const [k, text] of Object.entries(flatten(tree))) {
-          if (other[k] !== undefined && vars(other[k]).join() !== vars(text).join()) wrong.push(`${ns}:${k}`);
+          if (other[k] !== undefined && vars(other[k]).join() !== vars(text).join())
+            wrong.push(`${ns}:${k}`);
         }
       }
       expect(wrong).toEqual([]);

@@ -20,6 +20,7 @@ export function lockDataDirectory(dir: string): () => void {
       if (isAlive(pid)) {
         throw new Error(
           `The embedded database in ${dir} is in use by process ${pid}. Stop it first, or set DATABASE_URL to run several processes on PostgreSQL.`,
+          { cause: error },
         );
       }
       rmSync(file, { force: true });

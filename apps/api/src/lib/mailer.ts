@@ -22,7 +22,11 @@ export function createTransport(config: Config) {
     };
   }
   const outbox = join(config.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return async (mail: Mail) => {
     const info = await transport.sendMail({ from: config.mailFrom, ...mail });
     await mkdir(outbox, { recursive: true });

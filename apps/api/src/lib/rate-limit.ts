@@ -24,7 +24,10 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number, now: D
 
 /** The current count on `key` without counting a hit. */
 export async function peekRateLimit(db: Db, key: string, now: Date) {
-  const [row] = await db.select().from(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  const [row] = await db
+    .select()
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`);
   if (!row || row.resetAt <= now) return { count: 0, retryAfterMs: 0 };
   return { count: row.count, retryAfterMs: row.resetAt.getTime() - now.getTime() };
 }
@@ -40,14 +43,21 @@ export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitSt
     constructor(_options?: unknown, prefix = 'route:') {
       this.prefix = prefix;
     }
-    incr(key: string, callback: (e: Error | null, r?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (e: Error | null, r?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       hitRateLimit(db, this.prefix + key, timeWindow, clock.now()).then(
         (r) => callback(null, { current: r.count, ttl: r.retryAfterMs }),
         (e: Error) => callback(e),
       );
     }
     child(routeOptions: { path: string; method: string | string[] }) {
-      return new DatabaseStore(undefined, `route:${String(routeOptions.method)}:${routeOptions.path}:`);
+      return new DatabaseStore(
+        undefined,
+        `route:${String(routeOptions.method)}:${routeOptions.path}:`,
+      );
     }
   }
   return DatabaseStore;

@@ -22,7 +22,11 @@ export function blockedError(user: Actor['user']) {
  * each route's `access`: every route is for signed-in users unless it says `public`.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const deps = { db: app.ctx.db, clock: app.ctx.clock, secureCookies: app.ctx.config.appUrl.startsWith('https:') };
+  const deps = {
+    db: app.ctx.db,
+    clock: app.ctx.clock,
+    secureCookies: app.ctx.config.appUrl.startsWith('https:'),
+  };
   app.decorateRequest('actor', null);
   app.decorateRequest('lang', 'en');
 
@@ -43,7 +47,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const config = request.routeOptions.config;
     const access = request.is404 ? 'public' : (config.access ?? 'user');
     const actor = request.actor;
-    if (actor && (actor.user.freeze || actor.user.banned) && !config.allowBlocked && access !== 'public') {
+    if (
+      actor &&
+      (actor.user.freeze || actor.user.banned) &&
+      !config.allowBlocked &&
+      access !== 'public'
+    ) {
       throw blockedError(actor.user);
     }
     if (access === 'public') return;

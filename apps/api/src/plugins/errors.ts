@@ -36,7 +36,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const { params } of error.validation) {
         const issue = params.issue as { path: PropertyKey[]; message: string };
         const path = issue.path.map(String).join('.') || '_';
-        fields[path] ??= issue.message.length < 40 && /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid';
+        fields[path] ??=
+          issue.message.length < 40 && /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid';
       }
       return reply.status(400).send({
         code: 'validation_failed',
@@ -55,10 +56,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     const code = statusCodes[status] ?? 'validation_failed';
-    return reply.status(status).send({ code, message: translate(lang, code), requestId: request.id });
+    return reply
+      .status(status)
+      .send({ code, message: translate(lang, code), requestId: request.id });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 'not_found', message: translate(request.lang, 'not_found'), requestId: request.id });
+    reply
+      .status(404)
+      .send({
+        code: 'not_found',
+        message: translate(request.lang, 'not_found'),
+        requestId: request.id,
+      });
   });
 });

@@ -10,7 +10,9 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
     openapi: {
       info: { title: 'Soundpost API', version: app.ctx.config.version },
       servers: [{ url: app.ctx.config.appUrl }],
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sp_session' } } },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sp_session' } },
+      },
       security: [{ session: [] }],
     },
     transform: jsonSchemaTransform,

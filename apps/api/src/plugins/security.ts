@@ -37,7 +37,9 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (safeMethods.has(request.method) || request.routeOptions.config.crossSite) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const allowed = origin ? origin === appOrigin : fetchSite !== 'cross-site' && fetchSite !== 'same-site';
+    const allowed = origin
+      ? origin === appOrigin
+      : fetchSite !== 'cross-site' && fetchSite !== 'same-site';
     if (!allowed) throw new AppError('bad_origin', 403);
   });
 });

@@ -13,8 +13,9 @@ export const captchaBypass = 'test-captcha-pass';
 export const testOrigin = 'http://localhost:3000';
 
 /**
- * A fresh app on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL is set, a
- * PostgreSQL database created for this test file and dropped by `close()`.
+ * A fresh app on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL is set (and
+ * TEST_DB is not `pglite`), a PostgreSQL database created for this test file and dropped by
+ * `close()`.
  */
 export async function createTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'soundpost-test-'));
@@ -48,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = process.env.TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   if (!url) return { database: await openDatabase({}), drop: async () => {} };
   const name = `soundpost_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -77,7 +78,8 @@ export function request(app: FastifyInstance, cookie?: string) {
     ...extra,
   });
   return {
-    get: (url: string, extra?: Record<string, string>) => app.inject({ method: 'GET', url, headers: headers(extra) }),
+    get: (url: string, extra?: Record<string, string>) =>
+      app.inject({ method: 'GET', url, headers: headers(extra) }),
     post: (url: string, payload?: object, extra?: Record<string, string>) =>
       app.inject({ method: 'POST', url, payload: payload ?? {}, headers: headers(extra) }),
     patch: (url: string, payload?: object, extra?: Record<string, string>) =>

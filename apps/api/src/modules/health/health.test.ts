@@ -13,7 +13,7 @@ describe('GET /v1/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
-      db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      db: t.database.kind,
       version: '0.1.0',
     });
   });

@@ -17,7 +17,10 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string, now: Dat
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return undefined;
-  return { session: row.session, user: { ...row.user, planName: row.planName ?? 'lite' } as UserWithPlan };
+  return {
+    session: row.session,
+    user: { ...row.user, planName: row.planName ?? 'lite' } as UserWithPlan,
+  };
 }
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
@@ -25,7 +28,11 @@ export async function insertSession(db: Db, values: typeof sessions.$inferInsert
   return row!;
 }
 
-export async function updateSession(db: Db, id: string, values: Partial<typeof sessions.$inferInsert>) {
+export async function updateSession(
+  db: Db,
+  id: string,
+  values: Partial<typeof sessions.$inferInsert>,
+) {
   await db.update(sessions).set(values).where(eq(sessions.id, id));
 }
 
@@ -36,13 +43,23 @@ export async function deleteSession(db: Db, id: string) {
 export async function deleteUserSessions(db: Db, userId: string, exceptId?: string) {
   await db
     .delete(sessions)
-    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+    .where(
+      exceptId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function listUserSessions(db: Db, userId: string, now: Date) {
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), eq(sessions.twofactorPending, false)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        gt(sessions.expiresAt, now),
+        eq(sessions.twofactorPending, false),
+      ),
+    )
     .orderBy(sessions.lastSeenAt);
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -16,13 +25,19 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     pendingEmail: text('pending_email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
-    lang: text('lang', { enum: ['en', 'es', 'pt', 'tr'] }).notNull().default('en'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    lang: text('lang', { enum: ['en', 'es', 'pt', 'tr'] })
+      .notNull()
+      .default('en'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phoneCode: text('phone_code').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
-    contactMethod: text('contact_method', { enum: ['email', 'sms', 'whatsapp'] }).notNull().default('email'),
+    contactMethod: text('contact_method', { enum: ['email', 'sms', 'whatsapp'] })
+      .notNull()
+      .default('email'),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),
     freeze: boolean('freeze').notNull().default(false),
@@ -49,8 +64,12 @@ export const subscriptions = pgTable('subscriptions', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  planName: text('plan_name', { enum: ['lite', 'artist', 'pro'] }).notNull().default('lite'),
-  status: text('status', { enum: ['active', 'canceled'] }).notNull().default('active'),
+  planName: text('plan_name', { enum: ['lite', 'artist', 'pro'] })
+    .notNull()
+    .default('lite'),
+  status: text('status', { enum: ['active', 'canceled'] })
+    .notNull()
+    .default('active'),
   ...timestamps,
 });
 

@@ -1,0 +1,85 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SMTPServer } from 'smtp-server';
+import { startOidcProvider } from '../../apps/api/src/test/oidc-provider.ts';
+import { admin, appUrl, captcha, mailDir, oidcPort, port, workDir } from './env.ts';
+import { oidcAccounts } from './oidc-accounts.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Starts what the journeys talk to, all on loopback: a real SMTP server that files each
+ * message under mailDir, a real OpenID provider, and the built app (API + web on one port).
+ */
+export default async function globalSetup() {
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase()).join(',');
+        writeFileSync(`${mailDir}${Date.now()}-${++count}-${to}.eml`, Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+
+  const provider = await startOidcProvider({ appUrl, port: oidcPort, accounts: oidcAccounts });
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: appUrl,
+    DATA_DIR: `${workDir}data`,
+    CAPTCHA_BYPASS: captcha,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LOG_LEVEL: 'warn',
+    ...provider.appEnv,
+  };
+  const created = spawnSync(
+    'node',
+    ['apps/api/src/cli/admin.ts', 'create', '--email', admin.email, '--password', admin.password],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  if (created.status !== 0)
+    throw new Error(`admin create failed: ${created.stderr}${created.stdout}`);
+
+  const server: ChildProcess = spawn('node', ['apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  await waitForHealth(`${appUrl}/v1/health`, server);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    await provider.close();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  };
+}
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within 60 s`);
+}

@@ -1,0 +1,36 @@
+// Checks the system packages the tests need and installs them with apt-get when running as
+// root on Debian/Ubuntu; otherwise stops with a message saying what to install.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+type Need = { what: string; present: () => boolean; debianPackages: string[] };
+
+const onPath = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+
+const needs: Need[] = [
+  {
+    what: 'Chromium (browser tests)',
+    present: () => existsSync('/usr/bin/chromium'),
+    debianPackages: ['chromium', 'fonts-liberation'],
+  },
+];
+
+const missing = needs.filter((n) => !n.present());
+if (missing.length === 0) process.exit(0);
+
+const packages = missing.flatMap((n) => n.debianPackages);
+const isRoot = process.getuid?.() === 0;
+if (!isRoot || !onPath('apt-get')) {
+  console.error(
+    `Missing: ${missing.map((n) => n.what).join(', ')}.\n` +
+      `Install them first, e.g.: sudo apt-get install -y ${packages.join(' ')}`,
+  );
+  process.exit(1);
+}
+console.log(`Installing ${packages.join(' ')} with apt-get…`);
+const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], {
+  stdio: 'inherit',
+  env,
+});
