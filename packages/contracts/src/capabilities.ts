@@ -1,0 +1,62 @@
+import type { ReleaseSchedule } from './catalog.ts';
+import type { Plan } from './users.ts';
+
+/** What a plan allows (spec section 6). Every plan rule asks this, never the plan name. */
+export type Capabilities = {
+  maxTracksPerRelease: number | null;
+  allStores: boolean;
+  customIdentifiers: boolean;
+  advancedMetadata: boolean;
+  presave: boolean;
+  premiumArtworkTemplates: boolean;
+  schedules: readonly ReleaseSchedule[];
+  royaltySharePercent: number;
+  takedownWaitDays: number;
+  payoutWaitDays: number;
+  monthlyReleaseLimit: boolean;
+  playlistAnalytics: boolean;
+  smartlinkAnalytics: boolean;
+};
+
+const free: Capabilities = {
+  maxTracksPerRelease: 1,
+  allStores: false,
+  customIdentifiers: false,
+  advancedMetadata: false,
+  presave: false,
+  premiumArtworkTemplates: false,
+  schedules: ['standard'],
+  royaltySharePercent: 85,
+  takedownWaitDays: 90,
+  payoutWaitDays: 90,
+  monthlyReleaseLimit: true,
+  playlistAnalytics: false,
+  smartlinkAnalytics: false,
+};
+
+const paid: Capabilities = {
+  maxTracksPerRelease: null,
+  allStores: true,
+  customIdentifiers: true,
+  advancedMetadata: true,
+  presave: true,
+  premiumArtworkTemplates: true,
+  schedules: ['standard', 'priority', 'express'],
+  royaltySharePercent: 100,
+  takedownWaitDays: 0,
+  payoutWaitDays: 30,
+  monthlyReleaseLimit: false,
+  playlistAnalytics: false,
+  smartlinkAnalytics: false,
+};
+
+const byPlan: Record<Plan, Capabilities> = {
+  lite: free,
+  artist: paid,
+  pro: { ...paid, playlistAnalytics: true, smartlinkAnalytics: true },
+};
+
+/** The capabilities of a plan. */
+export function capabilitiesFor(plan: Plan): Capabilities {
+  return byPlan[plan];
+}

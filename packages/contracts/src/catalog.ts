@@ -1,0 +1,125 @@
+/** The fixed vocabularies of the release domain (spec section 3, 4 and 8). */
+
+export const genres = [
+  'classical',
+  'country',
+  'electronic',
+  'folk',
+  'hiphop',
+  'jazz',
+  'latin',
+  'metal',
+  'pop',
+  'reggae',
+  'rnb',
+  'rock',
+  'world',
+] as const;
+export type Genre = (typeof genres)[number];
+
+export const artistTypes = [
+  'solo',
+  'duo',
+  'band',
+  'group',
+  'choir',
+  'ensemble',
+  'orchestra',
+  'other',
+] as const;
+
+export const releaseTypes = ['single', 'ep', 'album', 'compilation'] as const;
+export type ReleaseType = (typeof releaseTypes)[number];
+
+export const releaseSchedules = ['standard', 'priority', 'express'] as const;
+export type ReleaseSchedule = (typeof releaseSchedules)[number];
+
+export const versionTypes = [
+  'original',
+  'acoustic',
+  'cover',
+  'instrumental',
+  'live',
+  'remix',
+] as const;
+
+export const contributorRoles = ['arranger', 'composer', 'lyricist', 'producer', 'writer'] as const;
+
+/** 35 performer instruments, accordion to xylophone. */
+export const instruments = [
+  'accordion',
+  'bagpipes',
+  'banjo',
+  'bass',
+  'bassoon',
+  'cello',
+  'clarinet',
+  'double_bass',
+  'drums',
+  'electric_guitar',
+  'flute',
+  'french_horn',
+  'guitar',
+  'harmonica',
+  'harp',
+  'keyboards',
+  'mandolin',
+  'oboe',
+  'organ',
+  'other',
+  'percussion',
+  'piano',
+  'programming',
+  'saxophone',
+  'sitar',
+  'synthesizer',
+  'trombone',
+  'trumpet',
+  'tuba',
+  'turntables',
+  'ukulele',
+  'viola',
+  'violin',
+  'vocals',
+  'xylophone',
+] as const;
+
+export const releaseStatuses = [
+  'draft',
+  'submitted',
+  'in_review',
+  'in_process',
+  'approved',
+  'rejected',
+  'published',
+  'live',
+  'processing',
+  'expired',
+  'removed',
+  'reopened',
+  'takedown_requested',
+  'unknown',
+] as const;
+export type ReleaseStatus = (typeof releaseStatuses)[number];
+
+/** Reasons a reviewer reopens a release (spec section 8), in the spec's order. */
+export const reopeningReasons = [
+  'already_processed',
+  'already_published',
+  'audio_error',
+  'artist_data_confirmation',
+  'cover_licence_required',
+  'remix_licence_required',
+  'song_use_licence_required',
+  'volume_level',
+  'public_domain_content',
+  'invalid_artist_name',
+  'invalid_cover_art',
+  'invalid_featuring_artist',
+  'invalid_release_date',
+  'poor_recording_quality',
+  'release_data_confirmation',
+  'silence_mid_track',
+  'track_length',
+] as const;
+export type ReopeningReason = (typeof reopeningReasons)[number];
