@@ -45,7 +45,12 @@ export default async function globalSetup() {
     CAPTCHA_BYPASS: captcha,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: 'warn',
-    ...provider.appEnv,
+    GOOGLE_CLIENT_ID: provider.clients.google.clientId,
+    GOOGLE_CLIENT_SECRET: provider.clients.google.clientSecret,
+    GOOGLE_ISSUER: provider.issuer,
+    APPLE_CLIENT_ID: provider.clients.apple.clientId,
+    APPLE_CLIENT_SECRET: provider.clients.apple.clientSecret,
+    APPLE_ISSUER: provider.issuer,
   };
   const created = spawnSync(
     'node',

@@ -35,7 +35,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     requestIdLogLabel: 'requestId',
   }).withTypeProvider<ZodTypeProvider>();

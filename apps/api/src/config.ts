@@ -21,6 +21,7 @@ const envSchema = z.object({
   SESSION_SECRET: optional.pipe(z.string().min(32).optional()),
   CAPTCHA_BYPASS: optional,
   WORKERS: z.enum(['inline', 'off']).default('inline'),
+  TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@soundpost.local'),
   GOOGLE_CLIENT_ID: optional,
@@ -48,6 +49,8 @@ export type Config = {
   sessionSecret: string;
   captchaBypass?: string;
   workers: 'inline' | 'off';
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   logLevel: string;
   supportEmail: string;
   google?: OidcSettings;
@@ -96,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
     captchaBypass: e.CAPTCHA_BYPASS,
     workers: e.WORKERS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
     google,

@@ -25,6 +25,8 @@ export const adminUserPageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
+export const setPlanSchema = z.object({ plan: planSchema });
+
 export const blockUserSchema = z.object({
   kind: z.enum(['freeze', 'banned']),
   reason: z.string().trim().min(1, { error: 'required' }).max(500),

@@ -39,6 +39,23 @@ export const errorCodes = [
   'email_already_verified',
   'not_impersonating',
   'cannot_impersonate_admin',
+  'twofactor_setup_required',
+  'cannot_block_self',
+  'not_allowed_while_impersonating',
+  // media: artwork checks, audio QC rejections and warnings (each audio one has `<code>_advice`)
+  'artwork_too_small',
+  'artwork_too_large',
+  'artwork_not_square',
+  'artwork_unsupported_format',
+  'artwork_corrupt',
+  'audio_unsupported_format',
+  'audio_too_short',
+  'audio_too_long',
+  'audio_silence',
+  'loudness_too_low',
+  'loudness_too_high',
+  'clipping',
+  'lossy_source',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

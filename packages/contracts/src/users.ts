@@ -102,6 +102,7 @@ export const activityKinds = [
   'impersonated',
   'blocked',
   'unblocked',
+  'plan_changed',
 ] as const;
 
 export const activitySchema = z.object({

@@ -23,6 +23,9 @@ export type Database = {
 export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 20 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not
+    // crash the process; the pool replaces it on the next query.
+    pool.on('error', () => {});
     await pool.query('select 1');
     return {
       kind: 'postgres',

@@ -53,11 +53,9 @@ export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitSt
         (e: Error) => callback(e),
       );
     }
-    child(routeOptions: { path: string; method: string | string[] }) {
-      return new DatabaseStore(
-        undefined,
-        `route:${String(routeOptions.method)}:${routeOptions.path}:`,
-      );
+    child(params: { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string }) {
+      const route = params.groupId ?? `${String(params.routeInfo?.method)}:${params.routeInfo?.url}`;
+      return new DatabaseStore(undefined, `route:${route}:`);
     }
   }
   return DatabaseStore;

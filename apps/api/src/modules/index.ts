@@ -1,5 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { socialRoutes } from './social/social.routes.ts';
+import { usersRoutes } from './users/users.routes.ts';
 
 /** Every module's routes, mounted under /v1. */
-export const moduleRoutes: FastifyPluginAsync[] = [healthRoutes];
+export const moduleRoutes: FastifyPluginAsync[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  accountRoutes,
+  adminRoutes,
+  socialRoutes,
+];

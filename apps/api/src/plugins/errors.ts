@@ -33,11 +33,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
-      for (const { params } of error.validation) {
-        const issue = params.issue as { path: PropertyKey[]; message: string };
-        const path = issue.path.map(String).join('.') || '_';
-        fields[path] ??=
-          issue.message.length < 40 && /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid';
+      // fastify-type-provider-zod 7 gives each issue as {instancePath: '/a/b', message}.
+      for (const { instancePath, message = '' } of error.validation) {
+        const path = instancePath.split('/').filter(Boolean).join('.') || '_';
+        fields[path] ??= message.length < 40 && /^[a-z_]+$/.test(message) ? message : 'invalid';
       }
       return reply.status(400).send({
         code: 'validation_failed',
@@ -62,12 +61,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        code: 'not_found',
-        message: translate(request.lang, 'not_found'),
-        requestId: request.id,
-      });
+    reply.status(404).send({
+      code: 'not_found',
+      message: translate(request.lang, 'not_found'),
+      requestId: request.id,
+    });
   });
 });

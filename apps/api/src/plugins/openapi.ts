@@ -6,6 +6,10 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 
 /** The OpenAPI document at /v1/docs/json and a browsable reference at /v1/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
+  // The reference and its document are public like the rest of the API's description.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/v1/docs')) route.config = { ...route.config, access: 'public' };
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Soundpost API', version: app.ctx.config.version },

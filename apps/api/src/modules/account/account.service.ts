@@ -1,0 +1,171 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type {
+  AccountSettings,
+  changePasswordSchema,
+  notificationSettingsSchema,
+  updateProfileSchema,
+} from '@soundpost/contracts/users';
+import type { AppContext } from '../../lib/context.ts';
+import { minutes } from '../../lib/clock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { sendEmailVerification } from '../auth/email-verification.service.ts';
+import { sendPasswordChangedNotice } from '../auth/password-reset.service.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { assertNotImpersonating, finishSession, type Web } from '../auth/sign-in.ts';
+import { assertUnderLimits, countFailure, type Limit } from '../auth/throttle.ts';
+import {
+  deleteSession as removeSession,
+  deleteUserSessions,
+  listUserSessions,
+} from '../sessions/sessions.service.ts';
+import {
+  assertAvailable,
+  recordUserActivity,
+  updateUser,
+  type UserWithPlan,
+} from '../users/users.service.ts';
+
+const passwordLimit = (userId: string): Limit => ({
+  key: `password-change:${userId}`,
+  max: 5,
+  windowMs: minutes(15),
+});
+
+function toAccountSettings(user: UserWithPlan): AccountSettings {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    pendingEmail: user.pendingEmail,
+    phoneCode: user.phoneCode,
+    phoneNumber: user.phoneNumber,
+    contactMethod: user.contactMethod,
+    emailNotifications: user.emailNotifications,
+    marketingEmails: user.marketingEmails,
+    hasPassword: user.passwordHash !== null,
+  };
+}
+
+async function change(
+  ctx: AppContext,
+  user: UserWithPlan,
+  changes: Parameters<typeof updateUser>[2],
+) {
+  const updated = await updateUser(ctx.db, user.id, { ...changes, updatedAt: ctx.clock.now() });
+  return toAccountSettings(updated ?? user);
+}
+
+/** The account settings screen's data. */
+export const getAccount = (actor: Actor) => toAccountSettings(actor.user);
+
+/** Saves the personal details (and the interface language when given). */
+export async function updateProfile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: Actor,
+  input: z.output<typeof updateProfileSchema>,
+) {
+  const settings = await change(ctx, actor.user, input);
+  await recordUserActivity(ctx, actor.user.id, 'profile_updated', request);
+  return settings;
+}
+
+/** Saves the e-mail notification choices. */
+export async function updateNotifications(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: Actor,
+  input: z.output<typeof notificationSettingsSchema>,
+) {
+  const settings = await change(ctx, actor.user, input);
+  await recordUserActivity(ctx, actor.user.id, 'notifications_updated', request);
+  return settings;
+}
+
+/**
+ * Starts an e-mail change: the new address is kept as pending and receives a link; the
+ * account keeps its current address until that link is opened.
+ */
+export async function requestEmailChange(
+  ctx: AppContext,
+  request: FastifyRequest,
+  actor: Actor,
+  email: string,
+) {
+  assertNotImpersonating(actor);
+  const { user } = actor;
+  if (email === user.email.toLowerCase()) return change(ctx, user, { pendingEmail: null });
+  await assertAvailable(ctx, { email }, user.id);
+  const settings = await change(ctx, user, { pendingEmail: email });
+  await sendEmailVerification(ctx, user, email);
+  await recordUserActivity(ctx, user.id, 'email_change_requested', request, { to: email });
+  return settings;
+}
+
+/**
+ * Sets a new password (the current one is required when the account has one) and signs
+ * out every other session; the owner gets a notice by e-mail.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  web: Web,
+  actor: Actor,
+  input: z.output<typeof changePasswordSchema>,
+) {
+  assertNotImpersonating(actor);
+  const { user, session } = actor;
+  if (user.passwordHash) {
+    const limit = passwordLimit(user.id);
+    await assertUnderLimits(ctx, web.reply, [limit]);
+    if (!(await verifyPassword(user.passwordHash, input.current))) {
+      await countFailure(ctx, [limit]);
+      throw new AppError('wrong_current_password', 400, {
+        fields: { current: 'wrong_current_password' },
+      });
+    }
+  }
+  await updateUser(ctx.db, user.id, {
+    passwordHash: await hashPassword(input.password),
+    updatedAt: ctx.clock.now(),
+  });
+  await deleteUserSessions(ctx.db, user.id, session.id);
+  await recordUserActivity(ctx, user.id, 'password_changed', web.request);
+  await sendPasswordChangedNotice(ctx, user);
+  return { ok: true as const };
+}
+
+/** The account's signed-in browsers, most recently active first. */
+export async function listSessions(ctx: AppContext, actor: Actor) {
+  const rows = await listUserSessions(ctx.db, actor.user.id, ctx.clock.now());
+  return rows
+    .filter((s) => s.id === actor.session.id || !s.impersonatorId)
+    .reverse()
+    .map((s) => ({
+      id: s.id,
+      current: s.id === actor.session.id,
+      ip: s.ip,
+      userAgent: s.userAgent,
+      createdAt: s.createdAt.toISOString(),
+      lastSeenAt: s.lastSeenAt.toISOString(),
+    }));
+}
+
+/** Signs out one of the account's sessions (404 for anyone else's); the current one too. */
+export async function endOneSession(ctx: AppContext, web: Web, actor: Actor, id: string) {
+  const sessions = await listSessions(ctx, actor);
+  const target = sessions.find((s) => s.id === id);
+  if (!target) throw notFound();
+  if (target.current) await finishSession(ctx, web);
+  else await removeSession(ctx.db, id);
+  await recordUserActivity(ctx, actor.user.id, 'sessions_revoked', web.request, { count: 1 });
+  return { ok: true as const };
+}
+
+/** Signs out every session of the account except this one. */
+export async function revokeOtherSessions(ctx: AppContext, request: FastifyRequest, actor: Actor) {
+  await deleteUserSessions(ctx.db, actor.user.id, actor.session.id);
+  await recordUserActivity(ctx, actor.user.id, 'sessions_revoked', request, { others: true });
+  return { ok: true as const };
+}

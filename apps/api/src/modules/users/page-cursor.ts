@@ -1,0 +1,38 @@
+import { validationFailed } from '../../lib/errors.ts';
+
+/**
+ * Lists are ordered by (createdAt desc, id desc); the cursor is the last row's pair, so a
+ * page never repeats or skips rows when new ones arrive meanwhile.
+ */
+export type PageCursor = { createdAt: Date; id: string };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids from URLs are checked before they reach a uuid column (which would throw). */
+export const isUuid = (value: string) => uuidPattern.test(value);
+
+/** The opaque cursor of a row (base64url of its createdAt and id). */
+export function encodeCursor(row: PageCursor): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+/** The cursor's position; a tampered cursor is a 400 on the `cursor` field, not a 500. */
+export function decodeCursor(cursor: string | undefined): PageCursor | undefined {
+  if (!cursor) return undefined;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || !isUuid(id) || Number.isNaN(createdAt.getTime())) {
+    throw validationFailed({ cursor: 'invalid' });
+  }
+  return { createdAt, id };
+}
+
+/** Splits the `limit + 1` rows a query fetched into a page and the next cursor. */
+export function toPage<T extends PageCursor, R>(rows: T[], limit: number, map: (row: T) => R) {
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(map),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
+}

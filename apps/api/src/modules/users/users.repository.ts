@@ -1,0 +1,116 @@
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Plan } from '@soundpost/contracts/users';
+import type { Db } from '../../db/client.ts';
+import type { UserWithPlan } from '../sessions/sessions.repository.ts';
+import type { PageCursor } from './page-cursor.ts';
+import { activity, subscriptions, users } from './users.table.ts';
+
+export type NewUser = typeof users.$inferInsert;
+export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
+
+const userWithPlan = { user: users, planName: subscriptions.planName };
+
+function withPlan(row: { user: typeof users.$inferSelect; planName: Plan | null }): UserWithPlan {
+  return { ...row.user, planName: row.planName ?? 'lite' };
+}
+
+async function findOne(db: Db, where: SQL | undefined) {
+  const [row] = await db
+    .select(userWithPlan)
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(where)
+    .limit(1);
+  return row ? withPlan(row) : undefined;
+}
+
+// lower(...) matches the expression of the unique indexes, so these lookups use them.
+const lowerEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
+const lowerUsername = (name: string) => sql`lower(${users.username}) = ${name.toLowerCase()}`;
+
+export const findUserById = (db: Db, id: string) => findOne(db, eq(users.id, id));
+export const findUserByEmail = (db: Db, email: string) => findOne(db, lowerEmail(email));
+export const findUserByUsername = (db: Db, name: string) => findOne(db, lowerUsername(name));
+
+/** A username or an e-mail address, as typed in the sign-in form. */
+export const findUserByLogin = (db: Db, login: string) =>
+  findOne(db, login.includes('@') ? lowerEmail(login) : lowerUsername(login));
+
+/** Inserts the user and its subscription row together. */
+export async function insertUser(db: Db, values: NewUser, plan: Plan = 'lite') {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.insert(users).values(values).returning();
+    await tx.insert(subscriptions).values({
+      userId: user!.id,
+      planName: plan,
+      createdAt: values.createdAt,
+      updatedAt: values.createdAt,
+    });
+    return { ...user!, planName: plan } satisfies UserWithPlan;
+  });
+}
+
+export async function updateUser(db: Db, id: string, changes: UserChanges) {
+  await db.update(users).set(changes).where(eq(users.id, id));
+  return findUserById(db, id);
+}
+
+export async function setUserPlan(db: Db, userId: string, plan: Plan, now: Date) {
+  await db
+    .insert(subscriptions)
+    .values({ userId, planName: plan, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: subscriptions.userId, set: { planName: plan, updatedAt: now } });
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Rows after the cursor in (createdAt desc, id desc) order. */
+function before(cursor: PageCursor | undefined, createdAt: PgColumn, id: PgColumn) {
+  if (!cursor) return undefined;
+  return sql`(${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+}
+
+/** Users whose name, username or e-mail contains `q`, newest first; `limit + 1` rows. */
+export async function searchUsers(
+  db: Db,
+  q: string | undefined,
+  cursor: PageCursor | undefined,
+  limit: number,
+) {
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  const rows = await db
+    .select(userWithPlan)
+    .from(users)
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(
+      and(
+        pattern
+          ? or(
+              ilike(users.name, pattern),
+              ilike(users.username, pattern),
+              ilike(users.email, pattern),
+            )
+          : undefined,
+        before(cursor, users.createdAt, users.id),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit + 1);
+  return rows.map(withPlan);
+}
+
+/** The user's activity, newest first; `limit + 1` rows. */
+export async function listActivity(
+  db: Db,
+  userId: string,
+  cursor: PageCursor | undefined,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(activity)
+    .where(and(eq(activity.userId, userId), before(cursor, activity.createdAt, activity.id)))
+    .orderBy(desc(activity.createdAt), desc(activity.id))
+    .limit(limit + 1);
+}

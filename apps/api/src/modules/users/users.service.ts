@@ -1,0 +1,169 @@
+import type { FastifyRequest } from 'fastify';
+import type { Plan, User } from '@soundpost/contracts/users';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/types.ts';
+import type { UserWithPlan } from '../sessions/sessions.repository.ts';
+import { recordActivity, type ActivityKind } from './activity.ts';
+import { decodeCursor, toPage } from './page-cursor.ts';
+import * as repo from './users.repository.ts';
+import { toUserDto } from './user-dto.ts';
+
+export type { UserWithPlan };
+/** Lookups other modules use; rows come with the plan name. */
+export const { findUserById, findUserByEmail, findUserByLogin, updateUser } = repo;
+
+/** The signed-in user as the API shows it (with the impersonation flag of the session). */
+export function currentUser(actor: Actor): User {
+  return toUserDto(actor.user, actor.session);
+}
+
+/** Appends an activity event stamped with the app clock. */
+export function recordUserActivity(
+  ctx: AppContext,
+  userId: string,
+  kind: ActivityKind,
+  request?: Pick<FastifyRequest, 'ip' | 'headers'>,
+  data?: Record<string, unknown>,
+) {
+  return recordActivity(ctx.db, userId, kind, request, data, ctx.clock.now());
+}
+
+/** A page of the user's account activity, newest first. */
+export async function listUserActivity(
+  ctx: AppContext,
+  userId: string,
+  query: { cursor?: string; limit: number },
+) {
+  const rows = await repo.listActivity(ctx.db, userId, decodeCursor(query.cursor), query.limit);
+  return toPage(rows, query.limit, (row) => ({
+    id: row.id,
+    kind: row.kind as ActivityKind,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** 409 with the field, as the sign-up form shows it. */
+export const usernameTaken = () =>
+  new AppError('username_taken', 409, { fields: { username: 'username_taken' } });
+/** 409 with the field, as the sign-up and e-mail forms show it. */
+export const emailTaken = () =>
+  new AppError('email_taken', 409, { fields: { email: 'email_taken' } });
+
+/** Throws `username_taken` / `email_taken` when another account already uses them. */
+export async function assertAvailable(
+  ctx: AppContext,
+  wanted: { username?: string; email?: string },
+  exceptUserId?: string,
+) {
+  if (wanted.username) {
+    const other = await repo.findUserByUsername(ctx.db, wanted.username);
+    if (other && other.id !== exceptUserId) throw usernameTaken();
+  }
+  if (wanted.email) {
+    const other = await repo.findUserByEmail(ctx.db, wanted.email);
+    if (other && other.id !== exceptUserId) throw emailTaken();
+  }
+}
+
+/** The unique constraint a failed insert or update ran into, if that is why it failed. */
+function violatedConstraint(error: unknown): string | undefined {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (e.code === '23505') return e.constraint ?? 'unknown';
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** Turns a lost race on a unique username or e-mail into the same 409 as the early check. */
+export function rethrowUniqueViolation(error: unknown): never {
+  const constraint = violatedConstraint(error);
+  if (constraint === 'users_username_key') throw usernameTaken();
+  if (constraint === 'users_email_key') throw emailTaken();
+  throw error;
+}
+
+/** Creates an account (and its subscription row) after checking username and e-mail. */
+export async function createUser(ctx: AppContext, values: repo.NewUser, plan: Plan = 'lite') {
+  await assertAvailable(ctx, { username: values.username, email: values.email });
+  const now = ctx.clock.now();
+  return repo
+    .insertUser(ctx.db, { ...values, createdAt: now, updatedAt: now }, plan)
+    .catch(rethrowUniqueViolation);
+}
+
+/** Changes the user's plan (a field of the subscription until billing exists). */
+export async function setUserPlan(ctx: AppContext, userId: string, plan: Plan) {
+  await repo.setUserPlan(ctx.db, userId, plan, ctx.clock.now());
+  return repo.findUserById(ctx.db, userId);
+}
+
+/** Users matching `q` (name, username or e-mail), newest first, for the admin list. */
+export async function searchUsers(
+  ctx: AppContext,
+  query: { q?: string; cursor?: string; limit: number },
+) {
+  const rows = await repo.searchUsers(ctx.db, query.q, decodeCursor(query.cursor), query.limit);
+  return toPage(rows, query.limit, (user: UserWithPlan) => user);
+}
+
+const usernameMax = 30;
+
+/** A free username made from the e-mail's local part (admin@x -> admin, admin2, …). */
+async function freeUsername(db: Db, email: string) {
+  const local = email
+    .split('@')[0]!
+    .toLowerCase()
+    .replace(/[^a-z0-9_.]/g, '_');
+  const base = (local.length >= 3 ? local : `${local}_admin`).slice(0, usernameMax - 4);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    if (!(await repo.findUserByUsername(db, candidate))) return candidate;
+  }
+}
+
+/**
+ * Makes `email` an administrator with this password (the first-run CLI): creates the
+ * account, or promotes the existing one, verified and unblocked, so the operator can sign in.
+ */
+export async function ensureAdministrator(
+  deps: { db: Db; clock: Clock },
+  input: { email: string; passwordHash: string; name?: string; username?: string },
+) {
+  const now = deps.clock.now();
+  const existing = await repo.findUserByEmail(deps.db, input.email);
+  if (existing) {
+    const user = await repo.updateUser(deps.db, existing.id, {
+      role: 'admin',
+      passwordHash: input.passwordHash,
+      emailVerifiedAt: existing.emailVerifiedAt ?? now,
+      freeze: false,
+      banned: false,
+      blockReason: null,
+      ...(input.name ? { name: input.name } : {}),
+      updatedAt: now,
+    });
+    return { created: false, user: user! };
+  }
+  if (input.username && (await repo.findUserByUsername(deps.db, input.username))) {
+    throw usernameTaken();
+  }
+  const username = input.username ?? (await freeUsername(deps.db, input.email));
+  const user = await repo
+    .insertUser(deps.db, {
+      name: input.name ?? username,
+      username,
+      email: input.email,
+      passwordHash: input.passwordHash,
+      role: 'admin',
+      emailVerifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .catch(rethrowUniqueViolation);
+  return { created: true, user };
+}
