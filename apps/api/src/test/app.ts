@@ -26,6 +26,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     SESSION_SECRET: 'a-test-secret-that-is-long-enough-0123456789',
     CAPTCHA_BYPASS: captchaBypass,
     LOG_LEVEL: 'silent',
+    // Tests play several clients by sending X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...env,
   });
   const { database, drop } = await openTestDatabase();
