@@ -13,6 +13,11 @@ const needs: Need[] = [
     present: () => existsSync('/usr/bin/chromium'),
     debianPackages: ['chromium', 'fonts-liberation'],
   },
+  {
+    what: 'ffmpeg (audio checks; the npm-bundled 2018 build is only a fallback)',
+    present: () => onPath('ffmpeg'),
+    debianPackages: ['ffmpeg'],
+  },
 ];
 
 const missing = needs.filter((n) => !n.present());

@@ -67,6 +67,8 @@ export const apiErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   fields: fieldErrorsSchema.optional(),
+  /** Values the message interpolates (e.g. `{min: 1500}`), for the client's own translation. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   requestId: z.string(),
   /** Present with `account_blocked`: why the account is restricted. */
   blocked: z

@@ -6,17 +6,24 @@ export class AppError extends Error {
   readonly status: number;
   readonly fields?: Record<string, string>;
   readonly extra?: Record<string, unknown>;
+  /** Values the translated message interpolates, e.g. `{min: 1500}`; sent to the client too. */
+  readonly params?: Record<string, string | number>;
 
   constructor(
     code: ErrorCode,
     status: number,
-    opts: { fields?: Record<string, string>; extra?: Record<string, unknown> } = {},
+    opts: {
+      fields?: Record<string, string>;
+      extra?: Record<string, unknown>;
+      params?: Record<string, string | number>;
+    } = {},
   ) {
     super(code);
     this.code = code;
     this.status = status;
     this.fields = opts.fields;
     this.extra = opts.extra;
+    this.params = opts.params;
   }
 }
 

@@ -53,8 +53,14 @@ export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitSt
         (e: Error) => callback(e),
       );
     }
-    child(params: { routeInfo?: { method?: string | string[]; url?: string }; groupId?: string }) {
-      const route = params.groupId ?? `${String(params.routeInfo?.method)}:${params.routeInfo?.url}`;
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      // At run time the plugin passes its merged route settings, not the typed route options.
+      const params = routeOptions as unknown as {
+        routeInfo?: { method?: string | string[]; url?: string };
+        groupId?: string;
+      };
+      const route =
+        params.groupId ?? `${String(params.routeInfo?.method)}:${params.routeInfo?.url}`;
       return new DatabaseStore(undefined, `route:${route}:`);
     }
   }

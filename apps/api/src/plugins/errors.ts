@@ -18,15 +18,17 @@ const statusCodes: Record<number, ErrorCode> = {
 
 /** One error format for every failure: {code, message, fields?, requestId}; 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  const translate = (lang: Language, code: string) => app.ctx.i18n.getFixedT(lang, 'errors')(code);
+  const translate = (lang: Language, code: string, params?: Record<string, unknown>) =>
+    app.ctx.i18n.getFixedT(lang, 'errors')(code, params);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
       return reply.status(error.status).send({
         code: error.code,
-        message: translate(lang, error.code),
+        message: translate(lang, error.code, error.params),
         fields: error.fields,
+        params: error.params,
         requestId: request.id,
         ...error.extra,
       });
