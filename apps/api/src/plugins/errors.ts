@@ -19,7 +19,7 @@ const statusCodes: Record<number, ErrorCode> = {
 /** One error format for every failure: {code, message, fields?, requestId}; 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const translate = (lang: Language, code: string, params?: Record<string, unknown>) =>
-    app.ctx.i18n.getFixedT(lang, 'errors')(code, params);
+    app.ctx.i18n.getFixedT(lang, 'errors')(code, params ?? {});
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = request.lang;
