@@ -2,8 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API (apps/api) listens here in development; `npm start` serves the built app from the
-// API itself, so production needs no proxy.
-const apiOrigin = 'http://127.0.0.1:3000';
+// API itself, so production needs no proxy. API_ORIGIN points the dev proxy elsewhere.
+const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
@@ -12,12 +12,11 @@ export default defineConfig({
       '/v1': {
         target: apiOrigin,
         changeOrigin: true,
-        // The API refuses state-changing requests whose Origin is not its own (CSRF check);
-        // the dev server is another origin, so present the API's origin instead.
+        // The API refuses state-changing requests whose Origin is not its APP_URL (CSRF
+        // check). Through this proxy the browser's request is same-origin, which the API
+        // also accepts from Sec-Fetch-Site when no Origin is sent, so drop the dev origin.
         configure: (proxy) => {
-          proxy.on('proxyReq', (proxyReq) => {
-            if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', apiOrigin);
-          });
+          proxy.on('proxyReq', (proxyReq) => proxyReq.removeHeader('origin'));
         },
       },
     },
@@ -26,5 +25,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs travel in one chunk: fewer requests, and gzip
+        // compresses one 370 KB file noticeably better than a dozen small ones, which keeps
+        // the landing page under its 150 KB budget. Only packages used whole belong here; a
+        // group takes every matching module, even ones only lazy pages import.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -45,7 +45,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('preHandler', async (request) => {
     const config = request.routeOptions.config;
-    const access = request.is404 ? 'public' : (config.access ?? 'user');
+    // Only the API is guarded here; the web app's files and pages are public, and its own
+    // router guard sends visitors to sign in.
+    const isApi = request.url.startsWith('/v1/');
+    const access = request.is404 || !isApi ? 'public' : (config.access ?? 'user');
     const actor = request.actor;
     if (
       actor &&

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { paths, safeRedirect } from '../config/paths.ts';
+import { PageLoader } from '../components/page-loader.tsx';
+import { useSession, useUser, verifySession } from '../lib/session.ts';
+import { isBlocked } from '../lib/session-store.ts';
+
+/**
+ * Pages that need a session. Without a stored user the server is asked once (a session
+ * cookie may exist without local storage); only then is the visitor sent to login, with the
+ * full path (search included) to come back to.
+ */
+export function RequireAuth() {
+  const location = useLocation();
+  const { user, checked } = useSession();
+  const mustCheck = !user && !checked;
+
+  useEffect(() => {
+    if (mustCheck) void verifySession();
+  }, [mustCheck]);
+
+  if (mustCheck) return <PageLoader />;
+  if (!user) {
+    const redirect = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.auth.login.getHref(redirect)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Login, sign-up and the two-factor step: a signed-in user goes on to where they were headed. */
+export function RequireGuest() {
+  const [params] = useSearchParams();
+  const user = useUser();
+  if (user) {
+    if (isBlocked(user)) return <Navigate to={paths.account.blocked.getHref()} replace />;
+    const redirect = safeRedirect(params.get('redirect')) ?? paths.dashboard.getHref();
+    return <Navigate to={redirect} replace />;
+  }
+  return <Outlet />;
+}
+
+/** The admin area; anybody else (an impersonating admin included) goes to the dashboard. */
+export function RequireAdmin() {
+  const user = useUser();
+  if (user?.role !== 'admin') return <Navigate to={paths.dashboard.getHref()} replace />;
+  return <Outlet />;
+}
+
+/** Spec section 2: a blocked user sees only /account/blocked. */
+export function BlockedGate() {
+  const location = useLocation();
+  const user = useUser();
+  if (isBlocked(user) && location.pathname !== paths.account.blocked.path) {
+    return <Navigate to={paths.account.blocked.getHref()} replace />;
+  }
+  return <Outlet />;
+}

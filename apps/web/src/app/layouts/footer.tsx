@@ -1,0 +1,58 @@
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { languages, type Language } from '../../lib/languages.ts';
+import { languageNames } from '../../components/language-names.ts';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { chooseLanguage, currentLanguage } from '../../lib/i18n.ts';
+import classes from './footer.module.css';
+
+/** The current path and query with `lang` set: shareable, and stored when clicked. */
+function useLanguageHref() {
+  const location = useLocation();
+  return (language: Language) => {
+    const params = new URLSearchParams(location.search);
+    params.set('lang', language);
+    return `${location.pathname}?${params.toString()}`;
+  };
+}
+
+/**
+ * Language buttons, theme toggle and copyright. Legal pages, the artist catalogue and social
+ * accounts are linked once they exist.
+ */
+export function Footer() {
+  const { t } = useTranslation('common');
+  const hrefFor = useLanguageHref();
+  const active = currentLanguage();
+  return (
+    <Box component="footer" className={classes.footer}>
+      <Container size="lg" py="lg">
+        <Stack gap="md">
+          <Group justify="space-between" gap="md">
+            <Group component="nav" aria-label={t('footer.languages')} gap="xs">
+              {languages.map((language) => (
+                <Anchor
+                  key={language}
+                  component={Link}
+                  to={hrefFor(language)}
+                  lang={language}
+                  size="sm"
+                  fw={language === active ? 700 : 400}
+                  aria-current={language === active ? 'true' : undefined}
+                  onClick={() => void chooseLanguage(language)}
+                >
+                  {languageNames[language]}
+                </Anchor>
+              ))}
+            </Group>
+            <ThemeToggle />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { lazy, Suspense } from 'react';
+import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
+import { LinkButton } from '../../components/link-button.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { useUser } from '../../lib/session.ts';
+import { signedInLinks } from './nav-links.ts';
+import iconButton from '../../components/icon-button.module.css';
+import classes from './navbar.module.css';
+
+// Menus and the mobile drawer bring Floating UI, focus traps and scroll locks: loaded only
+// for signed-in users or on first use, so the landing page's JavaScript stays small.
+const UserMenus = lazy(() => import('./user-menus.tsx').then((m) => ({ default: m.UserMenus })));
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+
+/**
+ * Spec section 2. Signed in: section links, language menu, dark-mode toggle (shown to everyone
+ * until the Upgrade screen exists) and the account menu. Signed out: Sign in and Sign up; the
+ * footer offers the languages.
+ */
+export function Navbar() {
+  const { t } = useTranslation('common');
+  const user = useUser();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Anchor
+            component={Link}
+            to={user ? paths.dashboard.getHref() : paths.home.getHref()}
+            underline="never"
+            aria-label={t('nav.home')}
+          >
+            <Logo />
+          </Anchor>
+
+          {user ? (
+            <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="sm">
+              {signedInLinks(t).map((link) => (
+                <NavLink key={link.to} to={link.to} className={classes.link}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </Group>
+          ) : null}
+
+          <Group gap="xs" wrap="nowrap">
+            {user ? (
+              <Suspense fallback={<span className={iconButton.placeholder} />}>
+                <UserMenus user={user} />
+              </Suspense>
+            ) : null}
+            <ThemeToggle />
+            {user ? null : (
+              <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+                <LinkButton to={paths.auth.login.getHref()} variant="default">
+                  {t('nav.signIn')}
+                </LinkButton>
+                <LinkButton to={paths.auth.signup.getHref()}>{t('nav.signUp')}</LinkButton>
+              </Group>
+            )}
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
+              aria-expanded={opened}
+            />
+          </Group>
+        </Group>
+      </Container>
+
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileMenu user={user} onClose={close} />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,223 @@
+import { Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { paths } from '../config/paths.ts';
+import { BlankLoader } from '../components/page-loader.tsx';
+import { i18n, type Namespace } from '../lib/i18n.ts';
+import { RequireAdmin, RequireAuth, RequireGuest } from './guards.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { RootLayout, type RouteHandle } from './root-layout.tsx';
+
+/**
+ * Every page is its own chunk, fetched together with the catalogs it needs, so the page
+ * never renders untranslated and the landing page ships none of the others' code.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  ns: Namespace[],
+): RouteObject['lazy'] {
+  return async () => {
+    const [module, { QueryProvider }] = await Promise.all([
+      load(),
+      import('../lib/query-provider.tsx'),
+      i18n.loadNamespaces(['common', ...ns]),
+    ]);
+    const Page = pick(module);
+    return {
+      Component: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  };
+}
+
+/** The landing page fetches nothing, so it skips the query cache and its library. */
+function staticPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  ns: Namespace[],
+): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(['common', ...ns])]);
+    return { Component: pick(module) };
+  };
+}
+
+const form: Namespace[] = ['auth', 'errors', 'validation'];
+const accountNs: Namespace[] = ['account', 'errors', 'validation'];
+const title = (name: string): RouteHandle => ({ title: name });
+
+const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: BlankLoader,
+    children: [
+      {
+        Component: MainLayout,
+        children: [
+          {
+            index: true,
+            lazy: staticPage(
+              () => import('../features/landing/pages/landing-page.tsx'),
+              (m) => m.LandingPage,
+              ['landing'],
+            ),
+          },
+          {
+            Component: RequireGuest,
+            children: [
+              {
+                path: paths.auth.login.path,
+                handle: title('login'),
+                lazy: page(
+                  () => import('../features/auth/pages/login-page.tsx'),
+                  (m) => m.LoginPage,
+                  form,
+                ),
+              },
+              {
+                path: paths.auth.signup.path,
+                handle: title('signup'),
+                lazy: page(
+                  () => import('../features/auth/pages/signup-page.tsx'),
+                  (m) => m.SignupPage,
+                  form,
+                ),
+              },
+              {
+                path: paths.auth.twoFactor.path,
+                handle: title('twoFactor'),
+                lazy: page(
+                  () => import('../features/auth/pages/two-factor-page.tsx'),
+                  (m) => m.TwoFactorPage,
+                  form,
+                ),
+              },
+            ],
+          },
+          {
+            path: paths.auth.forgotPassword.path,
+            handle: title('forgotPassword'),
+            lazy: page(
+              () => import('../features/auth/pages/forgot-password-page.tsx'),
+              (m) => m.ForgotPasswordPage,
+              form,
+            ),
+          },
+          {
+            path: paths.auth.resetPassword.path,
+            handle: title('resetPassword'),
+            lazy: page(
+              () => import('../features/auth/pages/reset-password-page.tsx'),
+              (m) => m.ResetPasswordPage,
+              form,
+            ),
+          },
+          {
+            path: paths.auth.verifyEmail.path,
+            handle: title('verifyEmail'),
+            lazy: page(
+              () => import('../features/auth/pages/verify-email-page.tsx'),
+              (m) => m.VerifyEmailPage,
+              form,
+            ),
+          },
+          {
+            path: paths.auth.callback.path,
+            handle: title('login'),
+            lazy: page(
+              () => import('../features/auth/pages/callback-page.tsx'),
+              (m) => m.CallbackPage,
+              form,
+            ),
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                path: paths.dashboard.path,
+                handle: title('dashboard'),
+                lazy: page(
+                  () => import('../features/dashboard/pages/dashboard-page.tsx'),
+                  (m) => m.DashboardPage,
+                  ['dashboard', 'errors'],
+                ),
+              },
+              {
+                path: paths.account.root.path,
+                handle: title('account'),
+                lazy: page(
+                  () => import('../features/account/pages/account-page.tsx'),
+                  (m) => m.AccountPage,
+                  accountNs,
+                ),
+                children: [
+                  {
+                    index: true,
+                    lazy: page(
+                      () => import('../features/account/pages/personal-tab.tsx'),
+                      (m) => m.PersonalTab,
+                      accountNs,
+                    ),
+                  },
+                  {
+                    path: paths.account.notifications.path,
+                    lazy: page(
+                      () => import('../features/account/pages/notifications-tab.tsx'),
+                      (m) => m.NotificationsTab,
+                      accountNs,
+                    ),
+                  },
+                  {
+                    path: paths.account.security.path,
+                    lazy: page(
+                      () => import('../features/account/pages/security-tab.tsx'),
+                      (m) => m.SecurityTab,
+                      accountNs,
+                    ),
+                  },
+                ],
+              },
+              {
+                Component: RequireAdmin,
+                children: [
+                  {
+                    path: paths.admin.users.path,
+                    handle: title('adminUsers'),
+                    lazy: page(
+                      () => import('../features/admin/pages/users-page.tsx'),
+                      (m) => m.UsersPage,
+                      ['admin', 'errors', 'validation'],
+                    ),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.account.blocked.path,
+        handle: title('blocked'),
+        lazy: page(
+          () => import('../features/account/pages/blocked-page.tsx'),
+          (m) => m.BlockedPage,
+          accountNs,
+        ),
+      },
+      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return (
+    <Suspense fallback={<BlankLoader />}>
+      <RouterProvider router={router} />
+    </Suspense>
+  );
+}

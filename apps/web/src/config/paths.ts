@@ -1,0 +1,52 @@
+/** Every route of the app: the pattern for the router and an href builder for links. */
+
+function withQuery(path: string, query: Record<string, string | null | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  auth: {
+    login: {
+      path: '/auth/login',
+      getHref: (redirect?: string | null, error?: string | null) =>
+        withQuery('/auth/login', { redirect, error }),
+    },
+    signup: {
+      path: '/auth/signup',
+      getHref: (redirect?: string | null) => withQuery('/auth/signup', { redirect }),
+    },
+    twoFactor: {
+      path: '/auth/two-factor',
+      getHref: (redirect?: string | null) => withQuery('/auth/two-factor', { redirect }),
+    },
+    forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
+    resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
+    verifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
+    callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  account: {
+    root: { path: '/account', getHref: () => '/account' },
+    notifications: { path: '/account/notifications', getHref: () => '/account/notifications' },
+    security: { path: '/account/security', getHref: () => '/account/security' },
+    blocked: { path: '/account/blocked', getHref: () => '/account/blocked' },
+  },
+  admin: {
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+  },
+} as const;
+
+/**
+ * A `?redirect=` value is only followed when it is a path of this site: an absolute URL or a
+ * protocol-relative `//host` would make the login page an open redirect.
+ */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  return value;
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AccountSettings, updateProfileSchema } from '@soundpost/contracts/users';
+import { api } from '../../../lib/api-client.ts';
+import { verifySession } from '../../../lib/session.ts';
+import { accountQueryKey } from './get-account.ts';
+
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** PATCH /v1/account/profile: names, phone, contact method and e-mail language. */
+export function updateProfile(input: UpdateProfileInput): Promise<AccountSettings> {
+  return api.patch<AccountSettings>('/v1/account/profile', input);
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(accountQueryKey, settings);
+      // The user's display name and language come from the profile.
+      void verifySession();
+    },
+  });
+}

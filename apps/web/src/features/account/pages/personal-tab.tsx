@@ -1,0 +1,31 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/forms.ts';
+import { useUser } from '../../../lib/session.ts';
+import { useAccount } from '../api/get-account.ts';
+import { EmailForm } from '../components/email-form.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+
+/** Personal & Password: profile, e-mail address and password. */
+export function PersonalTab() {
+  const { t } = useTranslation(['account', 'errors']);
+  const account = useAccount();
+  const user = useUser();
+
+  if (account.isPending || !user) return <Skeleton h={420} radius="lg" />;
+  if (account.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
+        {errorMessage(account.error)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <ProfileForm key={account.dataUpdatedAt} settings={account.data} user={user} />
+      <EmailForm settings={account.data} />
+      <PasswordForm hasPassword={account.data.hasPassword} />
+    </Stack>
+  );
+}

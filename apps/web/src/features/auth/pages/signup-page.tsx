@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { registerSchema, type RegisterInput } from '@soundpost/contracts/auth';
+import { paths, safeRedirect } from '../../../config/paths.ts';
+import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { storedAttribution } from '../../../lib/attribution.ts';
+import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useRegister } from '../api/register.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { CaptchaField, useCaptchaChallenge } from '../components/captcha-field.tsx';
+import { FormError } from '../components/form-error.tsx';
+import { SocialButtons } from '../components/social-buttons.tsx';
+
+const labels = {
+  name: 'auth:fields.name',
+  username: 'auth:fields.username',
+  email: 'auth:fields.email',
+  password: 'auth:fields.password',
+  confirm: 'auth:fields.confirm',
+  'captcha.answer': 'auth:fields.captcha',
+  acceptTerms: 'auth:fields.acceptTerms',
+};
+
+type SignupValues = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };
+
+export function SignupPage() {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const form = useForm<SignupValues>({
+    initialValues: {
+      name: '',
+      username: '',
+      email: '',
+      password: '',
+      confirm: '',
+      captcha: { id: '', answer: '' },
+      acceptTerms: false,
+    },
+    ...schemaFormOptions(registerSchema, labels),
+  });
+  const challenge = useCaptchaChallenge((id) => form.setValues({ captcha: { id, answer: '' } }));
+  const register = useRegister();
+
+  const onSubmit = form.onSubmit((values) => {
+    setFormError(null);
+    register.mutate(
+      { ...values, acceptTerms: true, lang: currentLanguage(), ...storedAttribution() },
+      {
+        onError: (error) => {
+          challenge.refresh();
+          if (!applyFieldErrors(form, error))
+            setFormError(errorMessage(error, 'auth:signup.failed'));
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthCard title={t('signup.title')} description={t('signup.subtitle')}>
+      <FormError message={formError} />
+      <SocialButtons redirect={redirect} />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            {...form.getInputProps('name')}
+            label={t('fields.name')}
+            autoComplete="name"
+            required
+          />
+          <TextInput
+            {...form.getInputProps('username')}
+            label={t('fields.username')}
+            description={t('signup.usernameHint')}
+            autoComplete="username"
+            autoCapitalize="off"
+            required
+          />
+          <TextInput
+            {...form.getInputProps('email')}
+            type="email"
+            label={t('fields.email')}
+            autoComplete="email"
+            required
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              {...form.getInputProps('password')}
+              label={t('fields.password')}
+              description={t('validation:password_rules')}
+              autoComplete="new-password"
+              required
+            />
+            <PasswordStrength password={form.values.password} />
+          </Stack>
+          <PasswordInput
+            {...form.getInputProps('confirm')}
+            label={t('fields.confirm')}
+            autoComplete="new-password"
+            required
+          />
+          <CaptchaField challenge={challenge} inputProps={form.getInputProps('captcha.answer')} />
+          <Checkbox
+            {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
+            label={t('fields.acceptTerms')}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth>
+            {t('signup.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        <Trans
+          t={t}
+          i18nKey="signup.haveAccount"
+          components={{
+            login: (
+              <Anchor component={Link} to={paths.auth.login.getHref(redirect)} underline="always" />
+            ),
+          }}
+        />
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,40 @@
+import { currentLanguage } from './i18n.ts';
+
+/** A date and time in the interface language, e.g. "3 Mar 2026, 14:05". */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(currentLanguage(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
+
+/** A short, readable name for a browser from its user agent ("Firefox on Linux"). */
+export function describeUserAgent(userAgent: string | null): string | null {
+  if (!userAgent) return null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /Chrome\//.test(userAgent)
+          ? 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null;
+  const os = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
+  if (browser && os) return `${browser} · ${os}`;
+  return browser ?? os ?? userAgent.slice(0, 60);
+}

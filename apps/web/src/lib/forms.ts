@@ -1,0 +1,57 @@
+import { schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { ApiError } from './api-error.ts';
+import { i18n } from './i18n.ts';
+
+/**
+ * Contract schemas report message keys of the `validation` namespace (`required`,
+ * `password_rules`…), never English; the API's `fields` use the same keys or an error code.
+ * Keys are translated at render time, with the field's label, so errors follow a language
+ * switch.
+ */
+export function translateFieldError(key: string, labelKey?: string): string {
+  // The API may also name an error code for a field (`{current: 'wrong_current_password'}`).
+  if (!i18n.exists(`validation:${key}`)) {
+    return i18n.exists(`errors:${key}`) ? i18n.t(`errors:${key}`) : key;
+  }
+  if (key === 'required' && !labelKey) return i18n.t('validation:required_plain');
+  return i18n.t(`validation:${key}`, { field: labelKey ? i18n.t(labelKey) : '' });
+}
+
+/**
+ * `useForm` options that validate with a contract schema (the same one the API uses) and
+ * show translated messages. `labels` maps a field path to the i18n key of its label.
+ */
+export function schemaFormOptions(
+  schema: Parameters<typeof schemaResolver>[0],
+  labels: Record<string, string>,
+) {
+  return {
+    validate: schemaResolver(schema, { sync: true }),
+    enhanceGetInputProps: ({
+      inputProps,
+      field,
+    }: {
+      inputProps: { error?: unknown };
+      field: string;
+    }) =>
+      typeof inputProps.error === 'string'
+        ? { error: translateFieldError(inputProps.error, labels[field]) }
+        : undefined,
+  };
+}
+
+/** Puts the API's per-field errors on the form; true when there were any. */
+export function applyFieldErrors<T>(form: UseFormReturnType<T>, error: unknown): boolean {
+  if (!(error instanceof ApiError) || !error.fields || Object.keys(error.fields).length === 0) {
+    return false;
+  }
+  form.setErrors(error.fields);
+  return true;
+}
+
+/** The translated message of an API error; `fallbackKey` when its code has no message. */
+export function errorMessage(error: unknown, fallbackKey = 'errors:internal_error'): string {
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code && i18n.exists(`errors:${code}`)) return i18n.t(`errors:${code}`);
+  return i18n.t(fallbackKey);
+}

@@ -1,0 +1,85 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultLanguage, languages, matchLanguage, type Language } from './languages.ts';
+import { storage } from './storage.ts';
+
+export const namespaces = [
+  'common',
+  'errors',
+  'validation',
+  'auth',
+  'account',
+  'landing',
+  'dashboard',
+  'admin',
+] as const;
+export type Namespace = (typeof namespaces)[number];
+
+// One chunk per language and namespace: a page loads only the catalogs it uses, in the
+// active language only.
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(
+  './*/{common,errors,validation,auth,account,landing,dashboard,admin}.json',
+  { base: '../../../../packages/i18n/locales' },
+);
+
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogs[`./${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalog ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** Spec section 1: the stored choice, then `?lang=`, then the browser, then English. */
+export function detectLanguage(): Language {
+  const fromQuery = new URLSearchParams(window.location.search).get('lang');
+  return (
+    matchLanguage(storage.get('language')) ??
+    matchLanguage(fromQuery) ??
+    navigator.languages.map((tag) => matchLanguage(tag)).find(Boolean) ??
+    defaultLanguage
+  );
+}
+
+/** Switches the interface language and remembers it as the visitor's choice. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  storage.set('language', language);
+  await i18next.changeLanguage(language);
+}
+
+export function currentLanguage(): Language {
+  return matchLanguage(i18next.resolvedLanguage) ?? defaultLanguage;
+}
+
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+export const i18nReady = i18next
+  .use(lazyCatalogs)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(),
+    supportedLngs: [...languages],
+    // Every key exists in every language (packages/i18n tests it), so no fallback catalog
+    // is downloaded next to the active one.
+    fallbackLng: false,
+    load: 'languageOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+
+export { i18next as i18n };
