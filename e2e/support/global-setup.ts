@@ -45,6 +45,8 @@ export default async function globalSetup() {
     CAPTCHA_BYPASS: captcha,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: 'warn',
+    SUPPORT_EMAIL: 'support@e2e.soundpost.test',
+    HELP_CENTER_URL: 'https://help.soundpost.test/',
     GOOGLE_CLIENT_ID: provider.clients.google.clientId,
     GOOGLE_CLIENT_SECRET: provider.clients.google.clientSecret,
     GOOGLE_ISSUER: provider.issuer,

@@ -24,6 +24,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@soundpost.local'),
+  HELP_CENTER_URL: optional.pipe(z.url().optional()),
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_ISSUER: optional,
@@ -53,6 +54,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   supportEmail: string;
+  helpCenterUrl?: string;
   google?: OidcSettings;
   apple?: OidcSettings & { teamId?: string; keyId?: string; privateKey?: string };
   version: string;
@@ -102,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
+    helpCenterUrl: e.HELP_CENTER_URL,
     google,
     apple: apple && {
       ...apple,

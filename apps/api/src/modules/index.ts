@@ -3,12 +3,14 @@ import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { instanceRoutes } from './instance/instance.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** Every module's routes, mounted under /v1. */
 export const moduleRoutes: FastifyPluginAsync[] = [
   healthRoutes,
+  instanceRoutes,
   authRoutes,
   usersRoutes,
   accountRoutes,

@@ -5,6 +5,4 @@
 export const env = {
   apiOrigin: import.meta.env.VITE_API_ORIGIN ?? '',
   isDev: import.meta.env.DEV,
-  supportEmail: import.meta.env.VITE_SUPPORT_EMAIL || `support@${window.location.hostname}`,
-  helpCenterUrl: import.meta.env.VITE_HELP_CENTER_URL || 'https://soundpost.app/help',
 } as const;

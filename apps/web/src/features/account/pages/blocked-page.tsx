@@ -14,16 +14,17 @@ import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { Logo } from '../../../components/logo.tsx';
-import { env } from '../../../lib/env.ts';
 import { useLogout } from '../../../lib/logout.ts';
 import { useUser } from '../../../lib/session.ts';
 import { isBlocked } from '../../../lib/session-store.ts';
+import { useInstance } from '../api/get-instance.ts';
 
 /** Public and without navigation: a frozen or banned user can only read this and sign out. */
 export function BlockedPage() {
   const { t } = useTranslation('account');
   const user = useUser();
   const logout = useLogout();
+  const instance = useInstance().data;
 
   // Unblocked in the meantime (the start-up check refreshed the user): back to work.
   if (user && !isBlocked(user)) return <Navigate to={paths.dashboard.getHref()} replace />;
@@ -50,15 +51,19 @@ export function BlockedPage() {
               </Text>
               <Text data-testid="blocked-reason">{reason || t('blocked.noReason')}</Text>
             </div>
-            <Text size="sm">
-              {t('blocked.contact')}{' '}
-              <Anchor href={`mailto:${env.supportEmail}`} underline="always">
-                {env.supportEmail}
+            {instance && (
+              <Text size="sm">
+                {t('blocked.contact')}{' '}
+                <Anchor href={`mailto:${instance.supportEmail}`} underline="always">
+                  {instance.supportEmail}
+                </Anchor>
+              </Text>
+            )}
+            {instance?.helpCenterUrl && (
+              <Anchor href={instance.helpCenterUrl} target="_blank" rel="noreferrer" size="sm">
+                {t('blocked.help')}
               </Anchor>
-            </Text>
-            <Anchor href={env.helpCenterUrl} target="_blank" rel="noreferrer" size="sm">
-              {t('blocked.help')}
-            </Anchor>
+            )}
             <Button onClick={() => logout.mutate()} loading={logout.isPending} variant="default">
               {t('blocked.logout')}
             </Button>
