@@ -56,6 +56,15 @@ export const errorCodes = [
   'loudness_too_high',
   'clipping',
   'lossy_source',
+  // artists: artist_in_use, and field messages of the artist form (in `fields`)
+  'artist_in_use',
+  'unknown_artist_type',
+  'unknown_genre',
+  'unknown_country',
+  'invalid_website',
+  'invalid_spotify_link',
+  'invalid_apple_music_link',
+  'invalid_streaming_link',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -16,8 +16,20 @@ export type Database = {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** What pg-boss runs its SQL through: the pg pool, or PGlite with multi-statement support. */
   jobsDb: { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
+  /**
+   * Runs a named statement that the database plans once and reuses: for the few queries on
+   * every request (the session lookup), where planning would cost more than running.
+   */
+  queryPrepared: (
+    name: string,
+    text: string,
+    values: string[],
+  ) => Promise<Record<string, unknown>[]>;
   close: () => Promise<void>;
 };
+
+/** A SQL string literal (standard_conforming_strings is on in both PGlite and PostgreSQL). */
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when dir is undefined). */
 export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
@@ -32,15 +44,26 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
       db: drizzlePg(pool, { schema }) as unknown as Db,
       executeSql: (text, values) => pool.query(text, values as unknown[]),
       jobsDb: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+      // node-postgres prepares a named query once per pooled connection.
+      queryPrepared: async (name, text, values) => (await pool.query({ name, text, values })).rows,
       close: () => pool.end(),
     };
   }
   const client = await PGlite.create(opts.dir);
+  const preparing = new Map<string, Promise<unknown>>();
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,
     executeSql: (text, values) => client.query(text, values as unknown[]),
     jobsDb: fromPglite(client) as Database['jobsDb'],
+    // PGlite plans every extended-protocol query anew; PREPARE/EXECUTE keeps the plan.
+    async queryPrepared(name, text, values) {
+      // One PREPARE per name, even when the first requests arrive together.
+      if (!preparing.has(name)) preparing.set(name, client.exec(`prepare ${name} as ${text}`));
+      await preparing.get(name);
+      const [result] = await client.exec(`execute ${name}(${values.map(literal).join(', ')})`);
+      return (result?.rows ?? []) as Record<string, unknown>[];
+    },
     close: () => client.close(),
   };
 }

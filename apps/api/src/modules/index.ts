@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { artistsRoutes } from './artists/artists.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
+import { storesRoutes } from './stores/stores.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** Every module's routes, mounted under /v1. */
@@ -16,4 +18,6 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   accountRoutes,
   adminRoutes,
   socialRoutes,
+  artistsRoutes,
+  storesRoutes,
 ];

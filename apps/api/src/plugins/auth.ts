@@ -23,6 +23,7 @@ export function blockedError(user: Actor['user']) {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const deps = {
+    database: app.ctx.database,
     db: app.ctx.db,
     clock: app.ctx.clock,
     secureCookies: app.ctx.config.appUrl.startsWith('https:'),

@@ -1,9 +1,9 @@
 import type { Language } from '@soundpost/contracts/locales';
 import type { AppContext } from '../lib/context.ts';
-import type { SessionRow, UserWithPlan } from '../modules/sessions/sessions.repository.ts';
+import type { ActorSession, SessionUser } from '../modules/sessions/sessions.repository.ts';
 
 /** Who is making the request: the signed-in user and the session that proves it. */
-export type Actor = { user: UserWithPlan; session: SessionRow };
+export type Actor = { user: SessionUser; session: ActorSession };
 
 /** Route access: `public` needs nothing, `user` a signed-in user, `admin` an administrator. */
 export type Access = 'public' | 'user' | 'admin';

@@ -35,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get('/account', { schema: { tags, response: settings } }, async (request) =>
-    getAccount(requireActor(request)),
+    getAccount(ctx, requireActor(request)),
   );
 
   app.patch(

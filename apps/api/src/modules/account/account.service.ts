@@ -22,6 +22,7 @@ import {
 } from '../sessions/sessions.service.ts';
 import {
   assertAvailable,
+  loadActorUser,
   recordUserActivity,
   updateUser,
   type UserWithPlan,
@@ -48,17 +49,15 @@ function toAccountSettings(user: UserWithPlan): AccountSettings {
   };
 }
 
-async function change(
-  ctx: AppContext,
-  user: UserWithPlan,
-  changes: Parameters<typeof updateUser>[2],
-) {
-  const updated = await updateUser(ctx.db, user.id, { ...changes, updatedAt: ctx.clock.now() });
-  return toAccountSettings(updated ?? user);
+async function change(ctx: AppContext, userId: string, changes: Parameters<typeof updateUser>[2]) {
+  const updated = await updateUser(ctx.db, userId, { ...changes, updatedAt: ctx.clock.now() });
+  if (!updated) throw notFound();
+  return toAccountSettings(updated);
 }
 
 /** The account settings screen's data. */
-export const getAccount = (actor: Actor) => toAccountSettings(actor.user);
+export const getAccount = async (ctx: AppContext, actor: Actor) =>
+  toAccountSettings(await loadActorUser(ctx, actor));
 
 /** Saves the personal details (and the interface language when given). */
 export async function updateProfile(
@@ -67,7 +66,7 @@ export async function updateProfile(
   actor: Actor,
   input: z.output<typeof updateProfileSchema>,
 ) {
-  const settings = await change(ctx, actor.user, input);
+  const settings = await change(ctx, actor.user.id, input);
   await recordUserActivity(ctx, actor.user.id, 'profile_updated', request);
   return settings;
 }
@@ -79,7 +78,7 @@ export async function updateNotifications(
   actor: Actor,
   input: z.output<typeof notificationSettingsSchema>,
 ) {
-  const settings = await change(ctx, actor.user, input);
+  const settings = await change(ctx, actor.user.id, input);
   await recordUserActivity(ctx, actor.user.id, 'notifications_updated', request);
   return settings;
 }
@@ -96,9 +95,9 @@ export async function requestEmailChange(
 ) {
   assertNotImpersonating(actor);
   const { user } = actor;
-  if (email === user.email.toLowerCase()) return change(ctx, user, { pendingEmail: null });
+  if (email === user.email.toLowerCase()) return change(ctx, user.id, { pendingEmail: null });
   await assertAvailable(ctx, { email }, user.id);
-  const settings = await change(ctx, user, { pendingEmail: email });
+  const settings = await change(ctx, user.id, { pendingEmail: email });
   await sendEmailVerification(ctx, user, email);
   await recordUserActivity(ctx, user.id, 'email_change_requested', request, { to: email });
   return settings;
@@ -115,7 +114,8 @@ export async function changePassword(
   input: z.output<typeof changePasswordSchema>,
 ) {
   assertNotImpersonating(actor);
-  const { user, session } = actor;
+  const { session } = actor;
+  const user = await loadActorUser(ctx, actor);
   if (user.passwordHash) {
     const limit = passwordLimit(user.id);
     await assertUnderLimits(ctx, web.reply, [limit]);

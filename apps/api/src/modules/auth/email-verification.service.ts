@@ -10,7 +10,7 @@ import {
   recordUserActivity,
   rethrowUniqueViolation,
   updateUser,
-  type UserWithPlan,
+  type SessionUser,
 } from '../users/users.service.ts';
 import { issueToken, redeemToken } from './one-time-tokens.ts';
 
@@ -22,7 +22,7 @@ export const verificationLifetime = hours(48);
  */
 export async function sendEmailVerification(
   ctx: AppContext,
-  user: UserWithPlan,
+  user: SessionUser,
   email = user.email,
 ) {
   const token = await issueToken(ctx, user.id, 'verify_email', verificationLifetime, email);
@@ -37,7 +37,7 @@ export async function sendEmailVerification(
 }
 
 /** Sends a fresh link to the signed-in user's address (`email_already_verified` if done). */
-export async function resendEmailVerification(ctx: AppContext, user: UserWithPlan) {
+export async function resendEmailVerification(ctx: AppContext, user: SessionUser) {
   if (user.emailVerifiedAt) throw new AppError('email_already_verified', 409);
   await sendEmailVerification(ctx, user);
   return { ok: true as const };

@@ -11,7 +11,7 @@ import {
   findUserById,
   recordUserActivity,
   updateUser,
-  type UserWithPlan,
+  type SessionUser,
 } from '../users/users.service.ts';
 import { clearSignInFailures } from './auth.service.ts';
 import { checkCaptcha } from './captcha.service.ts';
@@ -75,7 +75,7 @@ export async function resetPassword(
 }
 
 /** Tells the owner their password changed, with a way back in if it was not them. */
-export async function sendPasswordChangedNotice(ctx: AppContext, user: UserWithPlan) {
+export async function sendPasswordChangedNotice(ctx: AppContext, user: SessionUser) {
   await sendAccountMail(ctx, 'passwordChanged', {
     to: user.email,
     lang: user.lang,

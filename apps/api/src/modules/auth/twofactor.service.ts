@@ -8,7 +8,12 @@ import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { productName } from '../mail/templates.ts';
-import { recordUserActivity, updateUser, type UserWithPlan } from '../users/users.service.ts';
+import {
+  loadActorUser,
+  recordUserActivity,
+  updateUser,
+  type UserWithPlan,
+} from '../users/users.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import * as repo from './auth.repository.ts';
 import { verifyPassword } from './passwords.ts';
@@ -93,14 +98,15 @@ export async function confirmTwofactor(ctx: AppContext, web: Web, code: string) 
   const actor = web.request.actor;
   if (!actor) throw unauthenticated();
   if (!actor.session.twofactorPending) throw new AppError('conflict', 409);
-  const { recovery } = await checkCode(ctx, web, actor.user, code, {
+  const user = await loadActorUser(ctx, actor);
+  const { recovery } = await checkCode(ctx, web, user, code, {
     allowRecovery: true,
     status: 401,
   });
   const session = await beginSession(ctx, web, actor.user.id);
   if (recovery) await recordUserActivity(ctx, actor.user.id, 'recovery_code_used', web.request);
   await recordUserActivity(ctx, actor.user.id, 'signed_in', web.request, { twofactor: true });
-  return { user: toUserDto(actor.user, session) };
+  return { user: toUserDto(user, session) };
 }
 
 /** Creates a new secret (not active until `enableTwofactor` checks a code made from it). */
@@ -116,7 +122,7 @@ export async function setupTwofactor(ctx: AppContext, actor: Actor) {
 /** Turns two-factor on after a correct code; returns the recovery codes, shown only once. */
 export async function enableTwofactor(ctx: AppContext, web: Web, actor: Actor, code: string) {
   assertNotImpersonating(actor);
-  const { user } = actor;
+  const user = await loadActorUser(ctx, actor);
   if (user.twofactorEnabledAt) throw new AppError('twofactor_already_enabled', 409);
   if (!user.twofactorSecret) throw new AppError('twofactor_setup_required', 409);
   await checkCode(ctx, web, user, code, { allowRecovery: false, status: 400 });
@@ -136,7 +142,7 @@ export async function disableTwofactor(
   input: { password?: string; code: string },
 ) {
   assertNotImpersonating(actor);
-  const { user } = actor;
+  const user = await loadActorUser(ctx, actor);
   if (!user.twofactorEnabledAt) throw new AppError('twofactor_not_enabled', 409);
   // Wrong passwords count against the same limit, so this form cannot be used to guess one.
   await assertUnderLimits(ctx, web.reply, [codeLimit(user.id)]);

@@ -1,27 +1,81 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { sessions } from '../auth/auth.table.ts';
-import { subscriptions, users } from '../users/users.table.ts';
+import type { users } from '../users/users.table.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type UserWithPlan = UserRow & { planName: 'lite' | 'artist' | 'pro' };
 
-/** The live session with this token hash, with its user and plan, in one query. */
-export async function findSessionByTokenHash(db: Db, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users, planName: subscriptions.planName })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+export type SessionUser = Pick<
+  UserWithPlan,
+  | 'id'
+  | 'name'
+  | 'username'
+  | 'email'
+  | 'emailVerifiedAt'
+  | 'role'
+  | 'lang'
+  | 'freeze'
+  | 'banned'
+  | 'blockReason'
+  | 'twofactorEnabledAt'
+  | 'createdAt'
+  | 'planName'
+>;
+export type ActorSession = Pick<
+  SessionRow,
+  'id' | 'userId' | 'impersonatorId' | 'twofactorPending' | 'lastSeenAt'
+>;
+
+/**
+ * What every request learns about its user: identity, role, language, block state and plan.
+ * Secrets (password hash, TOTP secret) are not in it; the few services that need them load
+ * the full row. Few columns and a statement planned once keep every request cheap (the API
+ * budget in DESIGN.md: an authenticated read at half the speed of the health check or better).
+ */
+const findSessionSql = `select s.id as session_id, s.impersonator_id, s.twofactor_pending, s.last_seen_at,
+  u.id, u.name, u.username, u.email, u.email_verified_at, u.role, u.lang, u.freeze, u.banned,
+  u.block_reason, u.twofactor_enabled_at, u.created_at, coalesce(sub.plan_name, 'lite') as plan_name
+  from sessions s join users u on u.id = s.user_id
+  left join subscriptions sub on sub.user_id = u.id
+  where s.token_hash = $1 and s.expires_at > $2::timestamptz limit 1`;
+
+type Row = Record<string, unknown>;
+
+/** The live session with this token hash, with its user and plan. */
+export async function findSessionByTokenHash(database: Database, tokenHash: string, now: Date) {
+  const [row] = await database.queryPrepared('find_session', findSessionSql, [
+    tokenHash,
+    now.toISOString(),
+  ]);
   if (!row) return undefined;
-  return {
-    session: row.session,
-    user: { ...row.user, planName: row.planName ?? 'lite' } as UserWithPlan,
-  };
+  return { session: toActorSession(row), user: toSessionUser(row) };
 }
+
+const toActorSession = (r: Row): ActorSession => ({
+  id: r.session_id as string,
+  userId: r.id as string,
+  impersonatorId: r.impersonator_id as string | null,
+  twofactorPending: r.twofactor_pending as boolean,
+  lastSeenAt: r.last_seen_at as Date,
+});
+
+const toSessionUser = (r: Row): SessionUser => ({
+  id: r.id as string,
+  name: r.name as string,
+  username: r.username as string,
+  email: r.email as string,
+  emailVerifiedAt: r.email_verified_at as Date | null,
+  role: r.role as SessionUser['role'],
+  lang: r.lang as SessionUser['lang'],
+  freeze: r.freeze as boolean,
+  banned: r.banned as boolean,
+  blockReason: r.block_reason as string | null,
+  twofactorEnabledAt: r.twofactor_enabled_at as Date | null,
+  createdAt: r.created_at as Date,
+  planName: r.plan_name as SessionUser['planName'],
+});
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning();

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { days, minutes } from '../../lib/clock.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -46,13 +46,13 @@ export async function startSession(
 }
 
 /** The session and user behind the request's cookie, or undefined. */
-export async function resolveSession(deps: Deps, request: FastifyRequest) {
+export async function resolveSession(deps: Deps & { database: Database }, request: FastifyRequest) {
   const raw = request.cookies[sessionCookie];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return undefined;
   const now = deps.clock.now();
-  const found = await repo.findSessionByTokenHash(deps.db, hashToken(unsigned.value), now);
+  const found = await repo.findSessionByTokenHash(deps.database, hashToken(unsigned.value), now);
   if (found && now.getTime() - found.session.lastSeenAt.getTime() > touchInterval) {
     await repo.updateSession(deps.db, found.session.id, { lastSeenAt: now, ip: request.ip });
   }

@@ -3,17 +3,24 @@ import type { Plan, User } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, unauthenticated } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import type { UserWithPlan } from '../sessions/sessions.repository.ts';
+import type { SessionUser, UserWithPlan } from '../sessions/sessions.repository.ts';
 import { recordActivity, type ActivityKind } from './activity.ts';
 import { decodeCursor, toPage } from './page-cursor.ts';
 import * as repo from './users.repository.ts';
 import { toUserDto } from './user-dto.ts';
 
-export type { UserWithPlan };
+export type { SessionUser, UserWithPlan };
 /** Lookups other modules use; rows come with the plan name. */
 export const { findUserById, findUserByEmail, findUserByLogin, updateUser } = repo;
+
+/** The signed-in user's full row, for the few rules that need secrets or every setting. */
+export async function loadActorUser(ctx: AppContext, actor: Actor): Promise<UserWithPlan> {
+  const user = await repo.findUserById(ctx.db, actor.user.id);
+  if (!user) throw unauthenticated();
+  return user;
+}
 
 /** The signed-in user as the API shows it (with the impersonation flag of the session). */
 export function currentUser(actor: Actor): User {
