@@ -25,6 +25,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
+    // Lazy routes fetch their own dependencies when they load; listing every route's files in
+    // the entry chunk (Vite's default preload map) would grow the landing page with each route.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // The libraries every page needs travel in one chunk: fewer requests, and gzip
