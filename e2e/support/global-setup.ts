@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { startOidcProvider } from '../../apps/api/src/test/oidc-provider.ts';
@@ -13,6 +13,12 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * message under mailDir, a real OpenID provider, and the built app (API + web on one port).
  */
 export default async function globalSetup() {
+  if (!existsSync(`${root}apps/web/dist/index.html`))
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does)');
+  // A server left over from an interrupted run would answer the health check below, and the
+  // journeys would run against its stale data.
+  if (await isListening(`${appUrl}/v1/health`))
+    throw new Error(`port ${port} is already in use: stop the process listening there`);
   rmSync(workDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
 
@@ -43,6 +49,9 @@ export default async function globalSetup() {
     APP_URL: appUrl,
     DATA_DIR: `${workDir}data`,
     CAPTCHA_BYPASS: captcha,
+    // Each test sends its own X-Forwarded-For (support/fixtures.ts), so per-IP limits of one
+    // test never throttle another running beside it.
+    TRUST_PROXY: 'true',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     LOG_LEVEL: 'warn',
     SUPPORT_EMAIL: 'support@e2e.soundpost.test',
@@ -54,27 +63,43 @@ export default async function globalSetup() {
     APPLE_CLIENT_SECRET: provider.clients.apple.clientSecret,
     APPLE_ISSUER: provider.issuer,
   };
-  const created = spawnSync(
-    'node',
-    ['apps/api/src/cli/admin.ts', 'create', '--email', admin.email, '--password', admin.password],
-    { cwd: root, env, encoding: 'utf8' },
-  );
-  if (created.status !== 0)
-    throw new Error(`admin create failed: ${created.stderr}${created.stdout}`);
-
-  const server: ChildProcess = spawn('node', ['apps/api/src/server.ts'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
-  await waitForHealth(`${appUrl}/v1/health`, server);
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+  let server: ChildProcess | undefined;
+  const stop = async () => {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await provider.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   };
+
+  try {
+    const created = spawnSync(
+      'node',
+      ['apps/api/src/cli/admin.ts', 'create', '--email', admin.email, '--password', admin.password],
+      { cwd: root, env, encoding: 'utf8', timeout: 120_000 },
+    );
+    if (created.status !== 0)
+      throw new Error(`admin create failed: ${created.stderr}${created.stdout}`);
+    server = spawn('node', ['apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+    await waitForHealth(`${appUrl}/v1/health`, server);
+  } catch (error) {
+    // Nothing may outlive a failed setup: a stray server would hold the port for the next run.
+    await stop();
+    throw error;
+  }
+  return stop;
+}
+
+async function isListening(url: string) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    return true;
+  } catch (error) {
+    // Refused: nothing there. Timed out: something took the connection and hangs.
+    return (error as Error).name === 'TimeoutError';
+  }
 }
 
 async function waitForHealth(url: string, server: ChildProcess) {
@@ -82,7 +107,7 @@ async function waitForHealth(url: string, server: ChildProcess) {
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
     } catch {
       // not listening yet
     }

@@ -27,6 +27,7 @@ export function schemaFormOptions(
 ) {
   return {
     validate: schemaResolver(schema, { sync: true }),
+    // `aria-invalid` too: Mantine's PasswordInput does not set it on its input by itself.
     enhanceGetInputProps: ({
       inputProps,
       field,
@@ -35,7 +36,7 @@ export function schemaFormOptions(
       field: string;
     }) =>
       typeof inputProps.error === 'string'
-        ? { error: translateFieldError(inputProps.error, labels[field]) }
+        ? { error: translateFieldError(inputProps.error, labels[field]), 'aria-invalid': true }
         : undefined,
   };
 }

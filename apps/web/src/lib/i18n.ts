@@ -79,6 +79,11 @@ export const i18nReady = i18next
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // With no fallback, a missing key renders as the raw key. Say so in the console, where
+    // the e2e journeys (e2e/tests/i18n.spec.ts) fail on it; there is no backend to save to.
+    saveMissing: true,
+    missingKeyHandler: (lngs, ns, key) =>
+      console.error('i18n missing key', lngs.join(','), ns, key),
     react: { useSuspense: true },
   });
 

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
+import { generate } from 'otplib';
+import { admin, appUrl, captcha } from './env.ts';
+
+export { expect };
+
+let clients = 0;
+
+/**
+ * Every test is its own client: the app takes the address from X-Forwarded-For (TRUST_PROXY
+ * in global setup), so one test's captchas, sign-ups and failed sign-ins never count against
+ * another test's per-IP limits. Contexts a test opens itself (an admin's) share its address.
+ */
+export const test = base.extend<{ adminPage: Page }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const n = ++clients;
+    const ip = `10.${testInfo.workerIndex % 256}.${(n >> 8) % 256}.${n % 256}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': ip });
+  },
+  /** A second browser, where the administrator has signed in through the login page. */
+  adminPage: async ({ browser }, use) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, admin);
+    await use(page);
+    await context.close();
+  },
+});
+
+export type TestUser = {
+  name: string;
+  username: string;
+  email: string;
+  password: string;
+};
+
+/** A user nobody else uses; `name` starts with a word of its own, so greetings tell users apart. */
+export function newUser(): TestUser {
+  const tag = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  return {
+    name: `Tess${tag} Tester`,
+    username: `u_${tag}`,
+    email: `u-${tag}@e2e.soundpost.test`,
+    password: `Pass-${tag}-1`,
+  };
+}
+
+/** State-changing API calls must come from the app's own origin, as a browser's would. */
+const fromApp = { origin: appUrl };
+
+/**
+ * Registers through the API and leaves `request` signed in as the new user (pass
+ * `page.request` to sign the page's browser context in too).
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  opts: { lang?: 'en' | 'es' | 'pt' | 'tr' } = {},
+): Promise<TestUser & { id: string }> {
+  const user = newUser();
+  const res = await request.post('/v1/auth/register', {
+    headers: fromApp,
+    data: {
+      ...user,
+      confirm: user.password,
+      captcha: { id: 'x', answer: captcha },
+      acceptTerms: true,
+      lang: opts.lang ?? 'en',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = (await res.json()) as { user: { _id: string } };
+  return { ...user, id: body.user._id };
+}
+
+/** Signs `request` in with a password (no second factor). */
+export async function signInViaApi(
+  request: APIRequestContext,
+  user: Pick<TestUser, 'email' | 'password'>,
+) {
+  const res = await request.post('/v1/auth/login', {
+    headers: fromApp,
+    data: { username: user.email, password: user.password, captcha: { id: 'x', answer: captcha } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Waits for the captcha challenge (its id goes into the form when it loads), then answers it. */
+export async function answerCaptcha(page: Page) {
+  await expect(page.getByRole('img', { name: /^Captcha image/ })).toBeVisible();
+  await page.getByLabel('Captcha code').fill(captcha);
+}
+
+/** Fills the sign-in form of the current page and submits it. */
+export async function submitLogin(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
+  await page.getByLabel('Username or email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await answerCaptcha(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
+  await page.goto('/auth/login');
+  await submitLogin(page, user);
+  await expect(page).toHaveURL('/dashboard');
+}
+
+/** Signs out from the desktop account menu. */
+export async function signOut(page: Page, user: Pick<TestUser, 'name'>) {
+  await page.getByRole('button', { name: `${user.name}, account menu` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+}
+
+/** A request context signed in as the administrator that global setup created. */
+export async function adminApi(playwright: PlaywrightWorkerArgs['playwright']) {
+  const request = await playwright.request.newContext();
+  await signInViaApi(request, admin);
+  return request;
+}
+
+/** Blocks (freezes) a user as the administrator. */
+export async function blockViaApi(adminRequest: APIRequestContext, userId: string, reason: string) {
+  const res = await adminRequest.post(`/v1/admin/users/${userId}/block`, {
+    headers: fromApp,
+    data: { kind: 'freeze', reason },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const usedSteps = new Map<string, Set<number>>();
+
+/**
+ * A TOTP code for `secret`. The app accepts each 30-second step once (RFC 6238 §5.2) and also
+ * the next step (clock drift), so a second code within the same step comes from the next one.
+ */
+export async function totp(secret: string): Promise<string> {
+  const used = usedSteps.get(secret) ?? new Set<number>();
+  usedSteps.set(secret, used);
+  let step = Math.floor(Date.now() / 30_000);
+  while (used.has(step)) step++;
+  used.add(step);
+  return generate({ secret, epoch: step * 30 });
+}
+
+/** Turns two-factor on for the user `request` is signed in as; returns the secret. */
+export async function enableTwofactorViaApi(request: APIRequestContext): Promise<string> {
+  const setup = await request.post('/v1/account/twofactor/setup', { headers: fromApp, data: {} });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const enable = await request.post('/v1/account/twofactor/enable', {
+    headers: fromApp,
+    data: { code: await totp(secret) },
+  });
+  expect(enable.status(), await enable.text()).toBe(200);
+  return secret;
+}

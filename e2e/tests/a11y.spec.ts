@@ -1,0 +1,95 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { admin } from '../support/env.ts';
+import {
+  adminApi,
+  blockViaApi,
+  enableTwofactorViaApi,
+  expect,
+  signInViaApi,
+  signUpViaApi,
+  submitLogin,
+  test,
+} from '../support/fixtures.ts';
+
+/** Opens `path`, waits until `ready` shows (data loaded), then runs axe in the current theme. */
+async function audit(page: Page, path: string, ready: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(ready(page)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
+
+const heading = (name: string) => (page: Page) => page.getByRole('heading', { name });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    // The app follows the system preference until the user picks a theme.
+    test.use({ colorScheme: scheme });
+
+    const expectScheme = (page: Page) =>
+      expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+
+    test('public pages, with the login form showing its errors', async ({ page }) => {
+      await audit(page, '/', (p) => p.getByRole('heading', { level: 1 }));
+      await expectScheme(page);
+      await audit(page, '/auth/login', heading('Sign in to Soundpost'));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByText('Password is required')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await audit(page, '/auth/signup', heading('Create your account'));
+      await audit(page, '/auth/forgot-password', heading('Forgot your password?'));
+    });
+
+    test('the two-factor step of a sign-in', async ({ page, request }) => {
+      const user = await signUpViaApi(request);
+      await enableTwofactorViaApi(request);
+      await page.goto('/auth/login');
+      await submitLogin(page, user);
+      await expect(page).toHaveURL('/auth/two-factor');
+      await expect(page.getByLabel('Two-factor code, digit 1 of 6')).toBeFocused();
+      await expectScheme(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('dashboard and account settings', async ({ page }) => {
+      await signUpViaApi(page.request);
+      await audit(page, '/dashboard', (p) => p.getByText('Account created'));
+      await expectScheme(page);
+      await audit(page, '/account', heading('Personal details'));
+      await audit(page, '/account/notifications', (p) =>
+        p.getByRole('switch', { name: 'Marketing emails' }),
+      );
+      await audit(page, '/account/security', (p) => p.getByText('This device'));
+      await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+      await expect(
+        page.getByRole('img', { name: 'QR code for your authenticator app' }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the blocked page', async ({ page, playwright }) => {
+      const user = await signUpViaApi(page.request);
+      const adminRequest = await adminApi(playwright);
+      await blockViaApi(adminRequest, user.id, 'Unpaid invoices');
+      await adminRequest.dispose();
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL('/account/blocked');
+      await expect(page.getByTestId('blocked-reason')).toHaveText('Unpaid invoices');
+      await expect(page.getByRole('link', { name: 'Visit the help centre' })).toBeVisible();
+      await expectScheme(page);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the admin account list and its block dialog', async ({ page, request }) => {
+      const user = await signUpViaApi(request);
+      await signInViaApi(page.request, admin);
+      await audit(page, '/admin/users', (p) => p.getByRole('table'));
+      await expectScheme(page);
+      await page.getByLabel('Search accounts').fill(user.email);
+      await expect(page.getByRole('row')).toHaveCount(2);
+      await page.getByRole('button', { name: `Block ${user.username}` }).click();
+      await expect(page.getByRole('dialog', { name: `Block @${user.username}` })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}

@@ -1,0 +1,58 @@
+import { expect, signUpViaApi, submitLogin, test } from '../support/fixtures.ts';
+
+test.describe('signed out', () => {
+  test('a private page sends to sign-in with the path to come back to', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/auth/login?redirect=%2Fdashboard');
+    await expect(page.getByRole('heading', { name: 'Sign in to Soundpost' })).toBeVisible();
+  });
+
+  test('after signing in you land on the page you asked for, query included', async ({
+    page,
+    request,
+  }) => {
+    const user = await signUpViaApi(request);
+    await page.goto('/account/security?x=1');
+    await expect(page).toHaveURL('/auth/login?redirect=%2Faccount%2Fsecurity%3Fx%3D1');
+    await submitLogin(page, user);
+    await expect(page).toHaveURL('/account/security?x=1');
+    await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  test('an unknown path goes to the landing page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  });
+
+  test('page titles name the route', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Soundpost — music distribution for independent artists');
+    for (const [path, title] of [
+      ['/auth/login', 'Sign in'],
+      ['/auth/signup', 'Sign up'],
+      ['/auth/forgot-password', 'Forgot password'],
+    ]) {
+      await page.goto(path!);
+      await expect(page).toHaveTitle(`${title} | Soundpost`);
+    }
+  });
+});
+
+test.describe('signed in', () => {
+  test('sign-in and sign-up pages send to the dashboard', async ({ page }) => {
+    const user = await signUpViaApi(page.request);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('button', { name: `${user.name}, account menu` })).toBeVisible();
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page).toHaveTitle('Dashboard | Soundpost');
+    await page.goto('/auth/signup');
+    await expect(page).toHaveURL('/dashboard');
+    await page.goto('/account/security');
+    await expect(page).toHaveTitle('Account settings | Soundpost');
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, signUpViaApi, submitLogin, test } from '../support/fixtures.ts';
+
+test('on a phone: landing, sign-in and the burger menu @phone', async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  const burger = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', {
+      name: 'Get your music on every major store and streaming service',
+    }),
+  ).toBeVisible();
+  // The header's own sign-in buttons give way to the burger on a small screen.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeHidden();
+
+  await burger.click();
+  await menu.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(menu).toBeHidden();
+  await submitLogin(page, user);
+  await expect(page).toHaveURL('/dashboard');
+  await expect(
+    page.getByRole('heading', { name: `Welcome, ${user.name.split(' ')[0]}!` }),
+  ).toBeVisible();
+
+  await burger.click();
+  await menu.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/account');
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+
+  await burger.click();
+  await menu.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+
+  await burger.click();
+  await menu.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Fdashboard');
+});

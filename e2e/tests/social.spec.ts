@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { oidcPort } from '../support/env.ts';
+import { expect, signUpViaApi, test } from '../support/fixtures.ts';
+
+/** Continue with Google, then sign in at the loopback provider's own login form. */
+async function signInWithGoogle(page: Page, email: string) {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${oidcPort}/interaction/`));
+  await expect(page.getByRole('heading', { name: 'Sign in to the test provider' })).toBeVisible();
+  await page.locator('input[name=login]').fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('Google sign-in creates the account and lands on the dashboard', async ({ page }) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  const tag = randomBytes(4).toString('hex');
+  // The provider names a new account after the e-mail's local part: "Gina Google <Tag>".
+  await signInWithGoogle(page, `gina.google.${tag}@e2e.soundpost.test`);
+  await expect(page).toHaveURL('/dashboard');
+  const callback = visited
+    .map((url) => new URL(url))
+    .find((url) => url.pathname === '/auth/callback');
+  expect(callback?.searchParams.get('code'), 'back at /auth/callback with a code').toBeTruthy();
+  expect(callback?.searchParams.get('state')).toBeTruthy();
+  await expect(page.getByRole('heading', { name: 'Welcome, Gina!' })).toBeVisible();
+  await expect(
+    page.getByRole('button', {
+      name: `Gina Google ${tag[0]!.toUpperCase()}${tag.slice(1)}, account menu`,
+    }),
+  ).toBeVisible();
+});
+
+test('the callback without code and state refuses the sign-in', async ({ page }) => {
+  await page.goto('/auth/callback');
+  await expect(page).toHaveURL('/auth/login?error=auth_failed');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Authentication failed. Please check your credentials',
+  );
+});
+
+test('Google sign-in with the e-mail of a password account is refused', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await signInWithGoogle(page, user.email);
+  await expect(page).toHaveURL('/auth/login?error=duplicated_email');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This email is already registered. Please try logging in instead.',
+  );
+});
