@@ -34,6 +34,7 @@ const envSchema = z.object({
   APPLE_TEAM_ID: optional,
   APPLE_KEY_ID: optional,
   APPLE_PRIVATE_KEY: optional,
+  FFMPEG_PATH: optional,
 });
 
 export type OidcSettings = { clientId: string; clientSecret?: string; issuer: string };
@@ -57,6 +58,8 @@ export type Config = {
   helpCenterUrl?: string;
   google?: OidcSettings;
   apple?: OidcSettings & { teamId?: string; keyId?: string; privateKey?: string };
+  /** The ffmpeg binary for audio work; unset: `ffmpeg` on the PATH, else the npm-bundled one. */
+  ffmpegPath?: string;
   version: string;
 };
 
@@ -112,6 +115,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       keyId: e.APPLE_KEY_ID,
       privateKey: e.APPLE_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     },
+    ffmpegPath: e.FFMPEG_PATH,
     version: readVersion(),
   };
 }

@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { lockDataDirectory } from './db/lock.ts';
+import { describeFfmpeg } from './lib/ffmpeg.ts';
+import { findFfmpeg } from './modules/uploads/find-ffmpeg.ts';
 
 const workerOnly = process.argv.includes('--worker');
 
@@ -13,6 +15,14 @@ async function main() {
   }
   const unlock = config.databaseUrl ? () => {} : lockDataDirectory(`${config.dataDir}/db`);
   const app = await buildApp(workerOnly ? { ...config, workers: 'inline' } : config);
+  await findFfmpeg(config).then(
+    (tool) => {
+      const { level, message } = describeFfmpeg(tool);
+      app.log[level](message);
+    },
+    // Audio checks retry until an ffmpeg is found; everything else works without one.
+    (err: unknown) => app.log.error({ err }, 'no usable ffmpeg: audio uploads cannot be checked'),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -56,6 +56,9 @@ export const errorCodes = [
   'loudness_too_high',
   'clipping',
   'lossy_source',
+  // uploads: audio over the size limit; upload_failed when a stored file could not be checked
+  'audio_too_large',
+  'upload_failed',
   // artists: artist_in_use, and field messages of the artist form (in `fields`)
   'artist_in_use',
   'unknown_artist_type',
@@ -65,6 +68,61 @@ export const errorCodes = [
   'invalid_spotify_link',
   'invalid_apple_music_link',
   'invalid_streaming_link',
+  // releases and tracks: state and plan refusals
+  'release_not_editable',
+  'release_not_deletable',
+  'invalid_status_transition',
+  'submission_incomplete',
+  'track_limit_exceeded',
+  'custom_identifier_not_allowed',
+  'schedule_not_allowed',
+  'presave_not_allowed',
+  'takedown_too_early',
+  'upc_in_use',
+  'identifiers_exhausted',
+  // releases and tracks: field messages of the wizard's forms (in `fields`)
+  'unknown_release_type',
+  'unknown_language',
+  'unknown_schedule',
+  'unknown_store',
+  'unknown_artist',
+  'unknown_upload',
+  'invalid_upc',
+  'invalid_isrc',
+  'invalid_date',
+  'live_date_before_release_date',
+  'presave_date_not_before_release',
+  'unknown_version_type',
+  'unknown_instrument',
+  'unknown_contributor_role',
+  'invalid_contributor_name',
+  'contributor_percentage',
+  'contributor_total',
+  'invalid_upc_prefix',
+  'invalid_isrc_prefix',
+  // releases: submission problems (listed in `problems` of submission_incomplete)
+  'agreements_required',
+  'artist_required',
+  'title_required',
+  'primary_genre_required',
+  'language_required',
+  'artwork_required',
+  'artwork_processing',
+  'artwork_rejected',
+  'store_required',
+  'release_date_required',
+  'lead_time_too_short',
+  'presave_date_required',
+  'track_required',
+  'track_title_required',
+  'track_language_required',
+  'track_audio_required',
+  'track_audio_processing',
+  'track_audio_rejected',
+  'track_performer_required',
+  'track_contributor_required',
+  'banned_words',
+  'distro_limit',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];
@@ -79,6 +137,16 @@ export const apiErrorSchema = z.object({
   /** Values the message interpolates (e.g. `{min: 1500}`), for the client's own translation. */
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   requestId: z.string(),
+  /** Present with `submission_incomplete`: every problem of the release at once. */
+  problems: z
+    .array(
+      z.object({
+        code: z.string(),
+        params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+        trackId: z.string().optional(),
+      }),
+    )
+    .optional(),
   /** Present with `account_blocked`: why the account is restricted. */
   blocked: z
     .object({ kind: z.enum(['freeze', 'banned']), reason: z.string().nullable() })

@@ -3,3 +3,7 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../lib/rate-limits.table.ts';
 export * from '../modules/artists/artists.table.ts';
 export * from '../modules/stores/stores.table.ts';
+export * from '../modules/uploads/uploads.table.ts';
+export * from '../modules/releases/releases.table.ts';
+export * from '../modules/releases/release-settings.table.ts';
+export * from '../modules/tracks/tracks.table.ts';

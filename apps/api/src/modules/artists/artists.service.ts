@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { countReleasesOfArtist } from '../releases/releases.service.ts';
 import { decodeArtistCursor, encodeArtistCursor, isUuid } from './artists-cursor.ts';
 import * as repo from './artists.repository.ts';
 import type { ArtistRow } from './artists.table.ts';
@@ -32,9 +33,9 @@ export const canDeleteArtist = (
   usage: ArtistUsage,
 ) => canEditArtist(actor, artist) && usage.releases === 0;
 
-/** How many releases use the artist: none can yet, since releases do not exist. */
-export async function findArtistUsage(_ctx: AppContext, _artist: ArtistRow): Promise<ArtistUsage> {
-  return { releases: 0 };
+/** How many releases use the artist (drafts included: they name it too). */
+export async function findArtistUsage(ctx: AppContext, artist: ArtistRow): Promise<ArtistUsage> {
+  return { releases: await countReleasesOfArtist(ctx, artist.id) };
 }
 
 const profileColumns = (profile: StreamingProfile) =>

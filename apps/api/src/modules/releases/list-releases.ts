@@ -1,0 +1,45 @@
+import type { releaseListQuerySchema } from '@soundpost/contracts/releases';
+import type { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { decodeCursor, toPage } from '../users/page-cursor.ts';
+import * as repo from './releases.repository.ts';
+import { findUploads } from './upload-lookup.ts';
+
+/**
+ * A page of the actor's releases, drafts included, newest or oldest first, with the artist's
+ * name, the artwork thumbnail and the track count, and how many releases they have in all.
+ */
+export async function listReleases(
+  ctx: AppContext,
+  actor: Actor,
+  query: z.output<typeof releaseListQuerySchema>,
+) {
+  const { sort, limit } = query;
+  const cursor = decodeCursor(query.cursor);
+  const [rows, total] = await Promise.all([
+    repo.listReleases(ctx.db, actor.user.id, sort, cursor, limit),
+    repo.countReleases(ctx.db, actor.user.id),
+  ]);
+  const uploads = await findUploads(
+    ctx,
+    actor.user.id,
+    rows.map((r) => r.artworkUploadId),
+  );
+  const page = toPage(rows, limit, (row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    releaseType: row.releaseType,
+    artistName: row.artistName,
+    artworkThumbnailUrl:
+      (row.artworkUploadId && uploads.get(row.artworkUploadId)?.thumbnailUrl) || null,
+    trackCount: row.trackCount,
+    releaseDate: row.releaseDate,
+    referenceId: row.referenceId,
+    submittedAt: row.submittedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return { ...page, total };
+}

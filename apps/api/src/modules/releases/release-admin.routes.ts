@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okSchema } from '@soundpost/contracts/auth';
+import {
+  bannedWordInputSchema,
+  bannedWordListSchema,
+  bannedWordSchema,
+  releaseSettingsPatchSchema,
+  releaseSettingsSchema,
+} from '@soundpost/contracts/releases';
+import { requireActor } from '../../plugins/auth.ts';
+import {
+  addBannedWord,
+  getReleaseSettings,
+  listBannedWords,
+  removeBannedWord,
+  seedBannedWords,
+  updateReleaseSettings,
+} from './release-settings.ts';
+
+const tags = ['admin'];
+const config = { access: 'admin' as const };
+
+/** The administrators' side of releases: banned words and the release settings. */
+export const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  // Before the routes answer: migrations have run; every process seeds (once per database).
+  await seedBannedWords(ctx.db, ctx.clock.now());
+
+  app.get(
+    '/admin/banned-words',
+    { config, schema: { tags, response: { 200: bannedWordListSchema } } },
+    async () => listBannedWords(ctx),
+  );
+
+  app.post(
+    '/admin/banned-words',
+    { config, schema: { tags, body: bannedWordInputSchema, response: { 201: bannedWordSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await addBannedWord(ctx, requireActor(request), request.body.word)),
+  );
+
+  app.delete(
+    '/admin/banned-words/:word',
+    {
+      config,
+      schema: {
+        tags,
+        params: z.object({ word: z.string().max(100) }),
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => removeBannedWord(ctx, request.params.word),
+  );
+
+  app.get(
+    '/admin/settings',
+    { config, schema: { tags, response: { 200: releaseSettingsSchema } } },
+    async () => getReleaseSettings(ctx.db),
+  );
+
+  app.patch(
+    '/admin/settings',
+    {
+      config,
+      schema: { tags, body: releaseSettingsPatchSchema, response: { 200: releaseSettingsSchema } },
+    },
+    async (request) => updateReleaseSettings(ctx, request.body),
+  );
+};

@@ -1,0 +1,135 @@
+import {
+  releaseSettingsFields,
+  type ReleaseSettings,
+  type releaseSettingsPatchSchema,
+} from '@soundpost/contracts/releases';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Actor } from '../../plugins/types.ts';
+import * as repo from './release-settings.repository.ts';
+
+/**
+ * Until an administrator sets them: 2 releases a month on the free plan; a UPC prefix in
+ * GS1's restricted-circulation range (2…), which no real product carries, so codes made
+ * before the operator enters their own prefix are visibly not real; the ISRC registrant of
+ * the product's examples.
+ */
+export const defaultReleaseSettings: ReleaseSettings = {
+  distroLimit: 2,
+  upcPrefix: '20000',
+  isrcPrefix: 'QZ-S8P',
+};
+
+const keys: Record<keyof ReleaseSettings, string> = {
+  distroLimit: 'distro_limit',
+  upcPrefix: 'upc_prefix',
+  isrcPrefix: 'isrc_prefix',
+};
+
+/** The release settings; a missing (or no longer valid) value falls back to its default. */
+export async function getReleaseSettings(db: Db): Promise<ReleaseSettings> {
+  const rows = await repo.findSettings(db, Object.values(keys));
+  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+  const result = { ...defaultReleaseSettings };
+  for (const [name, key] of Object.entries(keys) as [keyof ReleaseSettings, string][]) {
+    const parsed = releaseSettingsFields[name].safeParse(stored[key]);
+    if (parsed.success) Object.assign(result, { [name]: parsed.data });
+  }
+  return result;
+}
+
+/** Changes the given settings; the next submissions use them. */
+export async function updateReleaseSettings(
+  ctx: AppContext,
+  patch: z.output<typeof releaseSettingsPatchSchema>,
+): Promise<ReleaseSettings> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    for (const [name, value] of Object.entries(patch) as [keyof ReleaseSettings, unknown][]) {
+      if (value !== undefined) await repo.upsertSetting(tx, keys[name], value, now);
+    }
+  });
+  return getReleaseSettings(ctx.db);
+}
+
+/**
+ * The first list: names of platforms (a title is not an advertisement for a store) and
+ * promotional phrases that stores refuse in titles.
+ */
+export const initialBannedWords = [
+  'spotify',
+  'apple music',
+  'itunes',
+  'youtube',
+  'tiktok',
+  'deezer',
+  'amazon music',
+  'soundcloud',
+  'official video',
+  'official audio',
+  'free download',
+  'exclusive',
+] as const;
+
+/**
+ * Seeds the banned words once per database, so a word an administrator removed stays removed
+ * after a restart.
+ */
+export async function seedBannedWords(db: Db, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.insertSettingOnce(tx, 'banned_words_seeded', true))) return;
+    await repo.insertBannedWords(
+      tx,
+      initialBannedWords.map((word) => ({ word, addedBy: null, addedAt: now })),
+    );
+  });
+}
+
+const toBannedWordDto = (row: { word: string; addedAt: Date }) => ({
+  word: row.word,
+  addedAt: row.addedAt.toISOString(),
+});
+
+/** Every banned word, alphabetically. */
+export async function listBannedWords(ctx: AppContext) {
+  return { items: (await repo.listBannedWords(ctx.db)).map(toBannedWordDto) };
+}
+
+/** The banned words as the title check uses them. */
+export async function findBannedWordList(db: Db): Promise<string[]> {
+  return (await repo.listBannedWords(db)).map((r) => r.word);
+}
+
+/** Adds a word (lower-cased by the schema); adding one that exists changes nothing. */
+export async function addBannedWord(ctx: AppContext, admin: Actor, word: string) {
+  await repo.insertBannedWords(ctx.db, [
+    { word, addedBy: admin.user.id, addedAt: ctx.clock.now() },
+  ]);
+  return toBannedWordDto((await repo.findBannedWord(ctx.db, word))!);
+}
+
+/** Removes a word; 404 when it is not on the list. */
+export async function removeBannedWord(ctx: AppContext, word: string) {
+  const normalized = word.trim().replace(/\s+/g, ' ').toLowerCase();
+  if (!(await repo.deleteBannedWord(ctx.db, normalized))) throw notFound();
+  return { ok: true as const };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The banned words that occur in the texts, matched case-insensitively as whole words
+ * (letters and digits around a match mean it is part of a longer word: "Spotify" is banned,
+ * "Spotifyish" is not). Spaces in a phrase match any run of whitespace.
+ */
+export function findBannedWords(texts: (string | null)[], words: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const word of words) {
+    const body = escapeRegExp(word).replace(/ +/g, '\\s+');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu');
+    if (texts.some((text) => text && pattern.test(text))) found.add(word);
+  }
+  return [...found];
+}

@@ -1,0 +1,77 @@
+import type { ErrorCode } from '@soundpost/contracts/errors';
+import type { AppContext } from '../../lib/context.ts';
+import { createStorage } from '../../lib/storage.ts';
+import { analyzeAudio, judgeAudio, type AudioAnalysis } from '../media/audio-qc.ts';
+import { findFfmpeg } from './find-ffmpeg.ts';
+import * as repo from './uploads.repository.ts';
+import { storageKeys } from './uploads.service.ts';
+import type { UploadRow } from './uploads.table.ts';
+
+export const audioQcJob = 'audio.qc';
+export type AudioQcData = { uploadId: string };
+
+/** Retries after the first run (pg-boss waits 5 s, then doubles: about 2.5 minutes in all). */
+export const audioQcRetries = 5;
+const maxAttempts = audioQcRetries + 1;
+
+const pending: UploadRow['status'][] = ['uploading', 'processing'];
+
+function markFailed(ctx: AppContext, id: string, code: ErrorCode, analysis?: AudioAnalysis) {
+  return repo.updateUploadIn(ctx.db, id, pending, {
+    status: 'failed',
+    failureCode: code,
+    ...(analysis && { analysis, verdict: judgeAudio(analysis) }),
+    updatedAt: ctx.clock.now(),
+  });
+}
+
+/**
+ * The `audio.qc` job: measures the uploaded file in one decode, judges it under the track's
+ * intro/outro flag and stores both. A file that is no MP3, WAV, FLAC or AIFF, or does not
+ * decode to its end, fails at once with audio_unsupported_format (it will not get better).
+ * Anything else (ffmpeg missing, timed out, killed) throws, so the queue runs the job again;
+ * the last attempt marks the upload failed with upload_failed, then throws for the record.
+ */
+export async function runAudioQc(ctx: AppContext, { uploadId }: AudioQcData): Promise<void> {
+  const row = await repo.findUploadById(ctx.db, uploadId);
+  if (row?.kind !== 'audio' || !pending.includes(row.status)) return;
+  const storage = createStorage(ctx.config);
+  const key = storageKeys.original('audio', row.id);
+  if (!(await storage.exists(key))) {
+    // Still uploading: the job was queued ahead of a crash; finishing the upload queues another.
+    if (row.status === 'processing') await markFailed(ctx, row.id, 'upload_failed');
+    return;
+  }
+
+  const attempt = await repo.countQcAttempt(ctx.db, row.id, ctx.clock.now());
+  let analysis: AudioAnalysis;
+  try {
+    const ffmpeg = await findFfmpeg(ctx.config);
+    analysis = await storage.withLocalFile(key, (path) => analyzeAudio(path, { ffmpeg }));
+  } catch (error) {
+    if (attempt >= maxAttempts) await markFailed(ctx, row.id, 'upload_failed');
+    throw error;
+  }
+  if (!analysis.ok) {
+    await markFailed(ctx, row.id, 'audio_unsupported_format', analysis);
+    return;
+  }
+  // Judged with the row locked: a flag changed by rejudgeAudio meanwhile is the one used.
+  await repo.updateLocked(ctx.db, row.id, (current) =>
+    pending.includes(current.status)
+      ? {
+          status: 'complete',
+          format: analysis.format,
+          originalKey: key,
+          analysis,
+          verdict: judgeAudio(analysis, { introOrOutro: current.introOrOutro }),
+          updatedAt: ctx.clock.now(),
+        }
+      : undefined,
+  );
+}
+
+/** Lets this process work `audio.qc` jobs (when workers are on). */
+export function registerAudioQc(ctx: AppContext) {
+  ctx.queue.register<AudioQcData>(audioQcJob, (data) => runAudioQc(ctx, data));
+}
