@@ -104,7 +104,7 @@ export async function signIn(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + days(30)),
   });
-  return `${sessionCookie}=${encodeURIComponent(t.app.signCookie(token))}`;
+  return `${sessionCookie}=${token}`;
 }
 
 /** The session cookie a response set, as a Cookie header; undefined when it was cleared. */
