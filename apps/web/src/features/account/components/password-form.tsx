@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '@soundpost/contracts/users';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password.ts';
@@ -61,21 +61,12 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
               required
             />
           ) : null}
-          <Stack gap={6}>
-            <PasswordInput
-              {...form.getInputProps('password')}
-              label={t('fields.newPassword')}
-              description={t('validation:password_rules')}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordStrength password={form.values.password} />
-          </Stack>
-          <PasswordInput
-            {...form.getInputProps('confirm')}
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            password={form.values.password}
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirm')}
+            passwordLabel={t('fields.newPassword')}
+            confirmLabel={t('fields.confirmPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordResetSchema } from '@soundpost/contracts/auth';
 import { paths } from '../../../config/paths.ts';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { useResetPassword, type PasswordResetInput } from '../api/reset-password.ts';
@@ -61,21 +61,12 @@ export function ResetPasswordPage() {
           <FormError message={formError} />
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
-              <Stack gap={6}>
-                <PasswordInput
-                  {...form.getInputProps('password')}
-                  label={t('fields.newPassword')}
-                  description={t('validation:password_rules')}
-                  autoComplete="new-password"
-                  required
-                />
-                <PasswordStrength password={form.values.password} />
-              </Stack>
-              <PasswordInput
-                {...form.getInputProps('confirm')}
-                label={t('fields.confirm')}
-                autoComplete="new-password"
-                required
+              <NewPasswordFields
+                password={form.values.password}
+                passwordProps={form.getInputProps('password')}
+                confirmProps={form.getInputProps('confirm')}
+                passwordLabel={t('fields.newPassword')}
+                confirmLabel={t('fields.confirm')}
               />
               <Button type="submit" loading={reset.isPending} fullWidth>
                 {t('reset.submit')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { registerSchema, type RegisterInput } from '@soundpost/contracts/auth';
 import { paths, safeRedirect } from '../../../config/paths.ts';
-import { PasswordStrength } from '../../../components/password-strength.tsx';
+import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { storedAttribution } from '../../../lib/attribution.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -89,21 +89,12 @@ export function SignupPage() {
             autoComplete="email"
             required
           />
-          <Stack gap={6}>
-            <PasswordInput
-              {...form.getInputProps('password')}
-              label={t('fields.password')}
-              description={t('validation:password_rules')}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordStrength password={form.values.password} />
-          </Stack>
-          <PasswordInput
-            {...form.getInputProps('confirm')}
-            label={t('fields.confirm')}
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            password={form.values.password}
+            passwordProps={form.getInputProps('password')}
+            confirmProps={form.getInputProps('confirm')}
+            passwordLabel={t('fields.password')}
+            confirmLabel={t('fields.confirm')}
           />
           <CaptchaField challenge={challenge} inputProps={form.getInputProps('captcha.answer')} />
           <Checkbox
