@@ -47,7 +47,27 @@ function staticPage<M>(
 
 const form: Namespace[] = ['auth', 'errors', 'validation'];
 const accountNs: Namespace[] = ['account', 'errors', 'validation'];
+const artistsNs: Namespace[] = ['artists', 'errors', 'validation'];
+const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
+const wizardNs: Namespace[] = ['releases', 'wizard', 'artwork', 'artists', 'errors', 'validation'];
 const title = (name: string): RouteHandle => ({ title: name });
+
+/**
+ * The release wizard composes two features: releases owns the wizard, artwork its step.
+ * Features never import each other, so the artwork step is handed in here.
+ */
+const releaseWizard = page(
+  () =>
+    Promise.all([
+      import('../features/releases/pages/release-wizard-page.tsx'),
+      import('../features/artwork/components/artwork-step.tsx'),
+    ]),
+  ([wizard, artwork]) =>
+    function ReleaseWizardRoute() {
+      return <wizard.ReleaseWizardPage ArtworkStep={artwork.ArtworkStep} />;
+    },
+  wizardNs,
+);
 
 const routes: RouteObject[] = [
   {
@@ -143,6 +163,61 @@ const routes: RouteObject[] = [
                   () => import('../features/dashboard/pages/dashboard-page.tsx'),
                   (m) => m.DashboardPage,
                   ['dashboard', 'errors'],
+                ),
+              },
+              {
+                path: paths.artists.list.path,
+                handle: title('artists'),
+                lazy: page(
+                  () => import('../features/artists/pages/artists-page.tsx'),
+                  (m) => m.ArtistsPage,
+                  artistsNs,
+                ),
+              },
+              {
+                path: paths.artists.create.path,
+                handle: title('newArtist'),
+                lazy: page(
+                  () => import('../features/artists/pages/new-artist-page.tsx'),
+                  (m) => m.NewArtistPage,
+                  artistsNs,
+                ),
+              },
+              {
+                path: paths.artists.edit.path,
+                handle: title('editArtist'),
+                lazy: page(
+                  () => import('../features/artists/pages/edit-artist-page.tsx'),
+                  (m) => m.EditArtistPage,
+                  artistsNs,
+                ),
+              },
+              {
+                path: paths.releases.list.path,
+                handle: title('releases'),
+                lazy: page(
+                  () => import('../features/releases/pages/releases-page.tsx'),
+                  (m) => m.ReleasesPage,
+                  releasesNs,
+                ),
+              },
+              {
+                path: paths.releases.create.path,
+                handle: title('newRelease'),
+                lazy: releaseWizard,
+              },
+              {
+                path: paths.releases.edit.path,
+                handle: title('editRelease'),
+                lazy: releaseWizard,
+              },
+              {
+                path: paths.releases.detail.path,
+                handle: title('release'),
+                lazy: page(
+                  () => import('../features/releases/pages/release-page.tsx'),
+                  (m) => m.ReleasePage,
+                  releasesNs,
                 ),
               },
               {

@@ -29,6 +29,31 @@ export const paths = {
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  artists: {
+    list: { path: '/artists', getHref: () => '/artists' },
+    create: { path: '/artists/new', getHref: () => '/artists/new' },
+    edit: {
+      path: '/artists/:id/edit',
+      getHref: (id: string) => `/artists/${encodeURIComponent(id)}/edit`,
+    },
+  },
+  releases: {
+    list: { path: '/distributions', getHref: () => '/distributions' },
+    /** The wizard for a new release; `/distributions/new` opens its first step. */
+    create: {
+      path: '/distributions/new/:step?',
+      getHref: (step = 'basic-info') => `/distributions/new/${step}`,
+    },
+    detail: {
+      path: '/distributions/:id',
+      getHref: (id: string) => `/distributions/${encodeURIComponent(id)}`,
+    },
+    edit: {
+      path: '/distributions/:id/edit/:step?',
+      getHref: (id: string, step = 'basic-info') =>
+        `/distributions/${encodeURIComponent(id)}/edit/${step}`,
+    },
+  },
   account: {
     root: { path: '/account', getHref: () => '/account' },
     notifications: { path: '/account/notifications', getHref: () => '/account/notifications' },

@@ -12,13 +12,17 @@ export const namespaces = [
   'landing',
   'dashboard',
   'admin',
+  'artists',
+  'artwork',
+  'releases',
+  'wizard',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
 // One chunk per language and namespace: a page loads only the catalogs it uses, in the
 // active language only.
 const catalogs = import.meta.glob<{ default: Record<string, unknown> }>(
-  './*/{common,errors,validation,auth,account,landing,dashboard,admin}.json',
+  './*/{common,errors,validation,auth,account,landing,dashboard,admin,artists,artwork,releases,wizard}.json',
   { base: '../../../../packages/i18n/locales' },
 );
 

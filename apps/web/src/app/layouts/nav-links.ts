@@ -6,5 +6,9 @@ import { paths } from '../../config/paths.ts';
  * linked, the others join as their features land.
  */
 export function signedInLinks(t: TFunction) {
-  return [{ to: paths.dashboard.getHref(), label: t('common:nav.dashboard') }];
+  return [
+    { to: paths.dashboard.getHref(), label: t('common:nav.dashboard') },
+    { to: paths.releases.list.getHref(), label: t('common:nav.releases') },
+    { to: paths.artists.list.getHref(), label: t('common:nav.artists') },
+  ];
 }

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { Artist, artistInputSchema } from '@soundpost/contracts/artists';
+import { api } from '../../../lib/api-client.ts';
+import { artistsQueryKey } from './get-artists.ts';
+
+export type ArtistFormInput = z.input<typeof artistInputSchema>;
+
+/** POST /v1/artists: creates an artist owned by the signed-in user. */
+export function createArtist(input: ArtistFormInput): Promise<Artist> {
+  return api.post<Artist>('/v1/artists', input);
+}
+
+export function useCreateArtist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createArtist,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: artistsQueryKey }),
+  });
+}

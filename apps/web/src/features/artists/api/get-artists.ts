@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { artistPageSchema, artistSorts } from '@soundpost/contracts/artists';
+import { api } from '../../../lib/api-client.ts';
+
+export type ArtistPage = z.infer<typeof artistPageSchema>;
+export type ArtistSort = (typeof artistSorts)[number];
+export const artistsQueryKey = ['artists'] as const;
+
+/** GET /v1/artists?sort&cursor&limit: one page of the user's artists. */
+export function getArtists(sort: ArtistSort, cursor: string | null): Promise<ArtistPage> {
+  return api.get<ArtistPage>('/v1/artists', { query: { sort, cursor, limit: 20 } });
+}
+
+export const artistsQueryOptions = (sort: ArtistSort) =>
+  infiniteQueryOptions({
+    queryKey: [...artistsQueryKey, 'list', sort],
+    queryFn: ({ pageParam }) => getArtists(sort, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+    // Switching the sort keeps the list on screen until the other order arrives.
+    placeholderData: (previous) => previous,
+  });
+
+export function useArtists(sort: ArtistSort) {
+  return useInfiniteQuery(artistsQueryOptions(sort));
+}

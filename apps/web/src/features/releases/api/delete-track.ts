@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { tracksPath } from './add-track.ts';
+import { releaseQueryKey } from './get-release.ts';
+
+/** DELETE /v1/releases/:id/tracks/:trackId: the next tracks move up. */
+export function deleteTrack(releaseId: string, trackId: string): Promise<{ ok: true }> {
+  return api.delete<{ ok: true }>(`${tracksPath(releaseId)}/${encodeURIComponent(trackId)}`);
+}
+
+export function useDeleteTrack(releaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (trackId: string) => deleteTrack(releaseId, trackId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: releaseQueryKey(releaseId) }),
+  });
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Upload } from '@soundpost/contracts/uploads';
+import { api } from '../../../lib/api-client.ts';
+
+export type { Upload };
+
+/** GET /v1/uploads/:id: the upload's status and, for audio, its QC once checked. */
+export function getUpload(id: string): Promise<Upload> {
+  return api.get<Upload>(`/v1/uploads/${encodeURIComponent(id)}`);
+}
+
+/** Polls every two seconds while the audio is still being checked. */
+export const uploadQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['uploads', id],
+    queryFn: () => getUpload(id),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      return status === 'complete' || status === 'failed' ? false : 2000;
+    },
+  });
+
+export function useUpload(id: string | null) {
+  return useQuery({ ...uploadQueryOptions(id ?? ''), enabled: id !== null });
+}

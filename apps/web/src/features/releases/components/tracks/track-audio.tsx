@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCheck, IconMusic, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { uploadLimits } from '@soundpost/contracts/uploads';
+import type { Track } from '../../api/add-track.ts';
+import { releaseQueryKey } from '../../api/get-release.ts';
+import { useUpload } from '../../api/get-upload.ts';
+import { useUpdateTrack } from '../../api/update-track.ts';
+import { uploadAudio, type AudioUploadHandle } from '../../api/upload-audio.ts';
+import { formatDuration } from '../../utils/dates.ts';
+import { QcIssues } from './qc-issues.tsx';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'preparing' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'updating' }
+  | { kind: 'failed'; code: string; params?: Record<string, string | number> };
+
+const accept = 'audio/*,.mp3,.wav,.flac,.aif,.aiff';
+
+/**
+ * A track's audio: tus upload with progress, then the server's check (polled) and its
+ * findings. Upload states follow the spec: preparing, uploading n%, updating release,
+ * processing, complete, failed with retry, replace file.
+ */
+export function TrackAudio({
+  releaseId,
+  track,
+  n,
+}: {
+  releaseId: string;
+  track: Track;
+  n: number;
+}) {
+  const { t } = useTranslation(['wizard', 'errors']);
+  const queryClient = useQueryClient();
+  const updateTrack = useUpdateTrack(releaseId);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [lastFile, setLastFile] = useState<File | null>(null);
+  const handle = useRef<AudioUploadHandle | null>(null);
+  const uploadId = track.audio?.uploadId ?? null;
+  const upload = useUpload(uploadId);
+  const status = upload.data?.status ?? track.audio?.status;
+
+  useEffect(() => () => handle.current?.abort(), []);
+  // The release's QC summary follows once the check is over.
+  useEffect(() => {
+    if (status === 'complete' || status === 'failed')
+      void queryClient.invalidateQueries({ queryKey: releaseQueryKey(releaseId) });
+  }, [status, queryClient, releaseId]);
+
+  const send = (file: File | null) => {
+    if (!file) return;
+    setLastFile(file);
+    if (file.size > uploadLimits.audio.maxBytes) {
+      setPhase({
+        kind: 'failed',
+        code: 'audio_too_large',
+        params: { max: uploadLimits.audio.maxLabel },
+      });
+      return;
+    }
+    setPhase({ kind: 'preparing' });
+    handle.current = uploadAudio(file, {
+      onProgress: (percent) => setPhase({ kind: 'uploading', percent }),
+      onSuccess: (id) => {
+        setPhase({ kind: 'updating' });
+        updateTrack.mutate(
+          { trackId: track.id, input: { audioUploadId: id } },
+          {
+            onSuccess: () => setPhase({ kind: 'idle' }),
+            onError: () => setPhase({ kind: 'failed', code: 'upload_failed' }),
+          },
+        );
+      },
+      onError: (code, params) => setPhase({ kind: 'failed', code, params }),
+    });
+  };
+
+  const busy =
+    phase.kind === 'preparing' || phase.kind === 'uploading' || phase.kind === 'updating';
+  const qc = upload.data?.qc;
+  const duration = qc?.durationSeconds ?? track.audio?.durationSeconds ?? null;
+  const serverFailure =
+    status === 'failed' ? (upload.data?.failure ?? { code: 'upload_failed' }) : null;
+
+  return (
+    <Stack gap="xs" role="group" aria-label={t('audio.label')}>
+      <Group justify="space-between" gap="sm">
+        <Text fw={600} size="sm">
+          {t('audio.label')}
+        </Text>
+        {!busy ? (
+          <FileButton onChange={send} accept={accept}>
+            {(props) => (
+              <Button
+                {...props}
+                size="xs"
+                variant={uploadId ? 'default' : 'filled'}
+                leftSection={<IconMusic size={14} aria-hidden />}
+                aria-label={`${uploadId ? t('audio.replace') : t('audio.choose')} (${t('tracks.trackN', { n })})`}
+              >
+                {uploadId ? t('audio.replace') : t('audio.choose')}
+              </Button>
+            )}
+          </FileButton>
+        ) : null}
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('audio.rules', { max: uploadLimits.audio.maxLabel })}
+      </Text>
+      <div aria-live="polite">
+        {phase.kind === 'preparing' ? <Text size="sm">{t('audio.preparing')}</Text> : null}
+        {phase.kind === 'uploading' ? (
+          <Stack gap={4}>
+            <Text size="sm">{t('audio.uploading', { percent: phase.percent })}</Text>
+            <Progress
+              value={phase.percent}
+              aria-label={t('audio.uploading', { percent: phase.percent })}
+            />
+          </Stack>
+        ) : null}
+        {phase.kind === 'updating' ? <Text size="sm">{t('audio.updating')}</Text> : null}
+        {phase.kind === 'idle' && status === 'processing' ? (
+          <Text size="sm">{t('audio.processing')}</Text>
+        ) : null}
+        {phase.kind === 'idle' && status === 'complete' ? (
+          <Group gap={6}>
+            <IconCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
+            <Text size="sm">{t('audio.complete')}</Text>
+          </Group>
+        ) : null}
+      </div>
+      {phase.kind === 'failed' || (phase.kind === 'idle' && serverFailure) ? (
+        <Alert color="red" variant="light" role="alert" title={t('audio.failed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {phase.kind === 'failed'
+                ? t(`errors:${phase.code}`, phase.params ?? {})
+                : t(
+                    `errors:${serverFailure?.code ?? 'upload_failed'}`,
+                    serverFailure?.params ?? {},
+                  )}
+            </Text>
+            {lastFile ? (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={() => send(lastFile)}
+              >
+                {t('audio.retry')}
+              </Button>
+            ) : null}
+          </Stack>
+        </Alert>
+      ) : null}
+      {status === 'complete' && phase.kind === 'idle' ? (
+        <Stack gap="xs">
+          <Group gap="md">
+            {duration !== null ? (
+              <Text size="sm">{t('audio.duration', { duration: formatDuration(duration) })}</Text>
+            ) : null}
+            {qc?.integratedLufs != null ? (
+              <Text size="sm">{t('audio.loudness', { lufs: qc.integratedLufs.toFixed(1) })}</Text>
+            ) : null}
+            {qc?.truePeakDbtp != null ? (
+              <Text size="sm">{t('audio.truePeak', { peak: qc.truePeakDbtp.toFixed(1) })}</Text>
+            ) : null}
+          </Group>
+          <QcIssues
+            title={t('audio.rejections')}
+            issues={qc?.rejections ?? track.audio?.rejections ?? []}
+            color="var(--mantine-color-red-filled)"
+          />
+          <QcIssues
+            title={t('audio.warnings')}
+            issues={qc?.warnings ?? track.audio?.warnings ?? []}
+            color="var(--mantine-color-orange-filled)"
+          />
+          {(qc?.rejections ?? track.audio?.rejections ?? []).length === 0 &&
+          (qc?.warnings ?? track.audio?.warnings ?? []).length === 0 ? (
+            <Group gap={6}>
+              <IconCheck size={16} color="var(--mantine-color-teal-filled)" aria-hidden />
+              <Text size="sm">{t('audio.qcPassed')}</Text>
+            </Group>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

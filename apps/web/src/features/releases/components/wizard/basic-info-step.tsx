@@ -1,0 +1,222 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { genres, releaseTypes } from '@soundpost/contracts/catalog';
+import { isValidUpc } from '@soundpost/contracts/identifiers';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { translateFieldError } from '../../../../lib/forms.ts';
+import type { ReleaseDetail } from '../../api/get-release.ts';
+import { useArtistOptions } from '../../api/get-artist-options.ts';
+import type { ReleaseFormInput } from '../../api/create-release.ts';
+import { useCapabilities } from '../../hooks/use-capabilities.ts';
+import type { SaveFailure } from '../../hooks/use-save-step.ts';
+import { LanguageSelect } from '../language-select.tsx';
+import { CreateArtistModal } from './create-artist-modal.tsx';
+import { StepActions } from './step-actions.tsx';
+
+type Values = {
+  title: string;
+  artistId: string | null;
+  releaseType: string;
+  language: string | null;
+  primaryGenre: string | null;
+  secondaryGenre: string | null;
+  recordLabel: string;
+  upc: string;
+};
+
+export type BasicInfoStepProps = {
+  release: ReleaseDetail | null;
+  pending: boolean;
+  failure: SaveFailure | null;
+  onSave: (input: ReleaseFormInput) => void;
+};
+
+/** Title, primary artist (picked or created here), type, language, genres, label and UPC. */
+export function BasicInfoStep({ release, pending, failure, onSave }: BasicInfoStepProps) {
+  const { t } = useTranslation(['wizard', 'releases', 'artists', 'errors', 'validation']);
+  const caps = useCapabilities();
+  const artists = useArtistOptions();
+  const [creating, setCreating] = useState(false);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    initialValues: {
+      title: release?.title ?? '',
+      artistId: release?.artist?.id ?? null,
+      releaseType: release?.releaseType ?? 'single',
+      language: release?.language ?? null,
+      primaryGenre: release?.primaryGenre ?? null,
+      secondaryGenre: release?.secondaryGenre ?? null,
+      recordLabel: release?.recordLabel ?? '',
+      upc: release?.upcIsCustom ? (release.upc ?? '') : '',
+    },
+    validate: {
+      artistId: (value) => (value ? null : t('messages.selectArtist')),
+      upc: (value) => (value.trim() && !isValidUpc(value.trim()) ? t('errors:invalid_upc') : null),
+    },
+  });
+  // Fields the server refused (e.g. `upc_in_use`), shown on their input.
+  const serverFields = isApiError(failure?.error) ? (failure.error.fields ?? {}) : {};
+  const serverError = (name: string) =>
+    serverFields[name] ? translateFieldError(serverFields[name]) : undefined;
+  const genreData = genres.map((value) => ({ value, label: t(`artists:genres.${value}`) }));
+  const select = { comboboxProps: { withinPortal: true } };
+  const artistData = (artists.data ?? []).map((a) => ({ value: a.id, label: a.name }));
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={form.onSubmit(
+          (values) => {
+            setStepError(null);
+            onSave({
+              title: values.title,
+              artistId: values.artistId,
+              releaseType: values.releaseType as ReleaseFormInput['releaseType'],
+              language: values.language as ReleaseFormInput['language'],
+              primaryGenre: values.primaryGenre as ReleaseFormInput['primaryGenre'],
+              secondaryGenre: values.secondaryGenre as ReleaseFormInput['secondaryGenre'],
+              recordLabel: values.recordLabel,
+              ...(caps.customIdentifiers ? { upc: values.upc } : {}),
+            });
+          },
+          (errors) => setStepError(errors.artistId ? t('messages.selectOrCreateArtist') : null),
+        )}
+      >
+        <Stack gap="lg">
+          <Card
+            withBorder
+            radius="lg"
+            padding="lg"
+            component="section"
+            aria-labelledby="basic-title"
+          >
+            <Stack gap="md">
+              <Stack gap={4}>
+                <Title order={2} size="h3" id="basic-title">
+                  {t('basic.title')}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {t('basic.intro')}
+                </Text>
+              </Stack>
+              <TextInput
+                {...form.getInputProps('title')}
+                error={form.errors.title ?? serverError('title')}
+                label={t('basic.releaseTitle')}
+                maxLength={200}
+                required
+              />
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <Select
+                  {...form.getInputProps('artistId')}
+                  {...select}
+                  label={t('basic.artist')}
+                  placeholder={t('basic.chooseArtist')}
+                  description={artists.data?.length === 0 ? t('basic.noArtists') : undefined}
+                  data={artistData}
+                  searchable
+                  required
+                  style={{ flex: 1, minWidth: 220 }}
+                />
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={16} aria-hidden />}
+                  onClick={() => setCreating(true)}
+                >
+                  {t('basic.createArtist')}
+                </Button>
+              </Group>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Select
+                  {...form.getInputProps('releaseType')}
+                  {...select}
+                  allowDeselect={false}
+                  label={t('basic.releaseType')}
+                  description={caps.maxTracksPerRelease === 1 ? t('basic.singleOnly') : undefined}
+                  data={releaseTypes.map((value) => ({
+                    value,
+                    label: t(`releases:types.${value}`),
+                    disabled: caps.maxTracksPerRelease === 1 && value !== 'single',
+                  }))}
+                />
+                <LanguageSelect
+                  {...form.getInputProps('language')}
+                  label={t('basic.language')}
+                  placeholder={t('basic.searchLanguage')}
+                  required
+                />
+                <Select
+                  {...form.getInputProps('primaryGenre')}
+                  {...select}
+                  label={t('basic.primaryGenre')}
+                  placeholder={t('basic.choose')}
+                  data={genreData}
+                  required
+                />
+                <Select
+                  {...form.getInputProps('secondaryGenre')}
+                  {...select}
+                  label={t('basic.secondaryGenre')}
+                  placeholder={t('basic.choose')}
+                  data={genreData}
+                  clearable
+                />
+                <TextInput
+                  {...form.getInputProps('recordLabel')}
+                  error={form.errors.recordLabel ?? serverError('recordLabel')}
+                  label={t('basic.recordLabel')}
+                  description={t('basic.recordLabelHint')}
+                  maxLength={200}
+                />
+                {caps.customIdentifiers ? (
+                  <TextInput
+                    {...form.getInputProps('upc')}
+                    error={form.errors.upc ?? serverError('upc')}
+                    label={t('basic.upc')}
+                    description={t('basic.upcHint')}
+                    inputMode="numeric"
+                    maxLength={14}
+                  />
+                ) : (
+                  <Alert variant="light" color="gray" title={t('basic.upc')}>
+                    {t('basic.upcAssigned')}
+                  </Alert>
+                )}
+              </SimpleGrid>
+            </Stack>
+          </Card>
+          <StepActions
+            backHref={null}
+            pending={pending}
+            error={stepError ?? failure?.message}
+            detail={stepError ? null : failure?.detail}
+          />
+        </Stack>
+      </form>
+      <CreateArtistModal
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(artist) => {
+          setCreating(false);
+          form.setFieldValue('artistId', artist.id);
+          setStepError(null);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useMemo } from 'react';
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { artistInputSchema } from '@soundpost/contracts/artists';
+import { artistTypes, genres } from '@soundpost/contracts/catalog';
+import { countryCodes, countryName } from '@soundpost/contracts/countries';
+import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../../lib/forms.ts';
+import { notify } from '../../../../lib/notify.ts';
+import { useCreateArtist, type NewArtistInput } from '../../api/create-artist.ts';
+
+const labels: Record<string, string> = {
+  name: 'wizard:artistModal.name',
+  type: 'wizard:artistModal.type',
+  mainGenre: 'wizard:artistModal.genre',
+  country: 'wizard:artistModal.country',
+};
+
+type Values = {
+  name: string;
+  type: string | null;
+  mainGenre: string | null;
+  country: string | null;
+};
+
+/** A quick artist: name, type, genre and country; the rest can be added on the artist's page. */
+export function CreateArtistModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (artist: { id: string; name: string }) => void;
+}) {
+  const { t, i18n } = useTranslation(['wizard', 'artists', 'errors', 'validation']);
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const create = useCreateArtist();
+  const form = useForm<Values>({
+    initialValues: { name: '', type: null, mainGenre: null, country: null },
+    ...schemaFormOptions(artistInputSchema, labels),
+  });
+  const countries = useMemo(() => {
+    const collator = new Intl.Collator(lang);
+    return countryCodes
+      .map((code) => ({ value: code, label: countryName(code, lang) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [lang]);
+  const select = { allowDeselect: false, comboboxProps: { withinPortal: true } };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('artistModal.title')} centered>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) =>
+          create.mutate(
+            {
+              name: values.name,
+              type: (values.type ?? '') as NewArtistInput['type'],
+              mainGenre: (values.mainGenre ?? '') as NewArtistInput['mainGenre'],
+              country: values.country ?? '',
+            },
+            {
+              onSuccess: (artist) => {
+                notify({ color: 'teal', message: t('artistModal.created', { name: artist.name }) });
+                form.reset();
+                onCreated({ id: artist.id, name: artist.name });
+              },
+              onError: (error) => {
+                if (!applyFieldErrors(form, error))
+                  notify({
+                    color: 'red',
+                    title: t('artistModal.failed'),
+                    message: errorMessage(error),
+                  });
+              },
+            },
+          ),
+        )}
+      >
+        <Stack gap="md">
+          <TextInput
+            {...form.getInputProps('name')}
+            label={t('artistModal.name')}
+            maxLength={100}
+            required
+            data-autofocus
+          />
+          <Select
+            {...form.getInputProps('type')}
+            {...select}
+            label={t('artistModal.type')}
+            data={artistTypes.map((value) => ({ value, label: t(`artists:types.${value}`) }))}
+            required
+          />
+          <Select
+            {...form.getInputProps('mainGenre')}
+            {...select}
+            label={t('artistModal.genre')}
+            data={genres.map((value) => ({ value, label: t(`artists:genres.${value}`) }))}
+            required
+          />
+          <Select
+            {...form.getInputProps('country')}
+            {...select}
+            label={t('artistModal.country')}
+            data={countries}
+            searchable
+            required
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('artistModal.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('artistModal.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import {
+  Card,
+  Group,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { releaseSchedules, type ReleaseSchedule } from '@soundpost/contracts/catalog';
+import { hasLeadTime, leadTimeDays } from '@soundpost/contracts/release-rules';
+import type { ReleaseDetail } from '../../api/get-release.ts';
+import { useCapabilities } from '../../hooks/use-capabilities.ts';
+import type { useSaveStep } from '../../hooks/use-save-step.ts';
+import { formatDay } from '../../utils/dates.ts';
+import { StepActions } from './step-actions.tsx';
+import { stepHref } from './wizard-shell.tsx';
+
+type Props = { release: ReleaseDetail; saving: ReturnType<typeof useSaveStep> };
+
+/** The first day a schedule allows, as YYYY-MM-DD. */
+function earliestDate(schedule: ReleaseSchedule, today: Date): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  d.setUTCDate(d.getUTCDate() + leadTimeDays[schedule]);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Release date, schedule, live date and pre-save, with the lead-time rule shown up front. */
+export function DistributionStep({ release, saving }: Props) {
+  const { t, i18n } = useTranslation(['wizard', 'errors']);
+  const lang = i18n.resolvedLanguage ?? 'en';
+  const caps = useCapabilities();
+  const [releaseDate, setReleaseDate] = useState(release.releaseDate ?? '');
+  const [liveDate, setLiveDate] = useState(release.liveDate ?? '');
+  const [schedule, setSchedule] = useState<ReleaseSchedule>(release.schedule);
+  const [presave, setPresave] = useState(release.presaveEnabled);
+  const [presaveDate, setPresaveDate] = useState(release.presaveDate ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const today = new Date();
+  const earliest = earliestDate(schedule, today);
+  const days = leadTimeDays[schedule];
+  const tooSoon = releaseDate !== '' && !hasLeadTime(releaseDate, schedule, today);
+  const scheduleName = t(`distribution.schedules.${schedule}`);
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!releaseDate) return setError(t('messages.releaseDateRequired'));
+        if (tooSoon) return setError(t('distribution.leadError', { days }));
+        if (liveDate && liveDate < releaseDate)
+          return setError(t('errors:live_date_before_release_date'));
+        setError(null);
+        void saving.save({
+          releaseDate,
+          liveDate,
+          schedule,
+          ...(caps.presave
+            ? { presaveEnabled: presave, presaveDate: presave ? presaveDate : '' }
+            : {}),
+        });
+      }}
+    >
+      <Stack gap="lg">
+        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="dist-title">
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Title order={2} size="h3" id="dist-title">
+                {t('distribution.title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('distribution.intro')}
+              </Text>
+            </Stack>
+            <Radio.Group
+              value={schedule}
+              onChange={(value) => setSchedule(value as ReleaseSchedule)}
+              label={t('distribution.schedule')}
+            >
+              <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+                {releaseSchedules.map((value) => {
+                  const locked = !caps.schedules.includes(value);
+                  return (
+                    <Radio.Card key={value} value={value} disabled={locked} p="md" radius="md">
+                      <Group wrap="nowrap" align="flex-start" gap="sm">
+                        <Radio.Indicator disabled={locked} />
+                        <Stack gap={2}>
+                          <Text fw={600}>{t(`distribution.schedules.${value}`)}</Text>
+                          <Text size="sm" c="dimmed">
+                            {t(`distribution.timings.${value}`)}
+                          </Text>
+                          {locked ? (
+                            <Text size="xs" c="dimmed">
+                              <IconLock size={12} aria-hidden /> {t('distribution.locked')}
+                            </Text>
+                          ) : null}
+                        </Stack>
+                      </Group>
+                    </Radio.Card>
+                  );
+                })}
+              </SimpleGrid>
+            </Radio.Group>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                type="date"
+                value={releaseDate}
+                onChange={(event) => setReleaseDate(event.currentTarget.value)}
+                label={t('distribution.releaseDate')}
+                description={t('distribution.leadRule', {
+                  schedule: scheduleName,
+                  days,
+                  date: formatDay(earliest, lang),
+                })}
+                min={earliest}
+                error={tooSoon ? t('distribution.leadError', { days }) : undefined}
+                required
+              />
+              <TextInput
+                type="date"
+                value={liveDate}
+                onChange={(event) => setLiveDate(event.currentTarget.value)}
+                label={t('distribution.liveDate')}
+                description={t('distribution.liveDateHint')}
+                min={releaseDate || earliest}
+              />
+            </SimpleGrid>
+            <Switch
+              checked={presave && caps.presave}
+              disabled={!caps.presave}
+              onChange={(event) => setPresave(event.currentTarget.checked)}
+              label={t('distribution.presave')}
+              description={
+                caps.presave ? t('distribution.presaveHint') : t('distribution.presaveLocked')
+              }
+            />
+            {presave && caps.presave ? (
+              <TextInput
+                type="date"
+                value={presaveDate}
+                onChange={(event) => setPresaveDate(event.currentTarget.value)}
+                label={t('distribution.presaveDate')}
+                max={liveDate || releaseDate || undefined}
+                maw={320}
+              />
+            ) : null}
+          </Stack>
+        </Card>
+        <StepActions
+          backHref={stepHref(release.id, 'platforms')}
+          pending={saving.pending}
+          error={error ?? saving.failure?.message}
+          detail={error ? null : saving.failure?.detail}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../../lib/forms.ts';
+import type { ReleaseDetail } from '../../api/get-release.ts';
+import { useStores } from '../../api/get-stores.ts';
+import { useCapabilities } from '../../hooks/use-capabilities.ts';
+import type { useSaveStep } from '../../hooks/use-save-step.ts';
+import { StepActions } from './step-actions.tsx';
+import { stepHref } from './wizard-shell.tsx';
+
+type Props = { release: ReleaseDetail; saving: ReturnType<typeof useSaveStep> };
+
+/** The stores to deliver to: search, select all or none; the plan decides which are open. */
+export function PlatformsStep({ release, saving }: Props) {
+  const { t } = useTranslation(['wizard', 'errors']);
+  const caps = useCapabilities();
+  const stores = useStores();
+  const [selected, setSelected] = useState<string[]>(release.storeIds);
+  const [search, setSearch] = useState('');
+  const [missing, setMissing] = useState(false);
+  const all = useMemo(() => stores.data?.items ?? [], [stores.data]);
+  const available = all.filter((s) => s.availableOnPlan);
+  const query = search.trim().toLowerCase();
+  const shown = query ? all.filter((s) => s.name.toLowerCase().includes(query)) : all;
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, id] : current.filter((s) => s !== id)));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const storeIds = selected.filter((id) => all.some((s) => s.id === id));
+        if (storeIds.length === 0) {
+          setMissing(true);
+          return;
+        }
+        setMissing(false);
+        void saving.save({ storeIds });
+      }}
+    >
+      <Stack gap="lg">
+        <Card
+          withBorder
+          radius="lg"
+          padding="lg"
+          component="section"
+          aria-labelledby="platforms-title"
+        >
+          <Stack gap="md">
+            <Stack gap={4}>
+              <Title order={2} size="h3" id="platforms-title">
+                {t('platforms.title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('platforms.intro')}
+              </Text>
+            </Stack>
+            {!caps.allStores ? (
+              <Alert variant="light" color="yellow" role="note">
+                {t('platforms.freeNotice')}
+              </Alert>
+            ) : null}
+            <Group gap="sm" wrap="wrap">
+              <TextInput
+                value={search}
+                onChange={(event) => setSearch(event.currentTarget.value)}
+                label={t('platforms.search')}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                type="search"
+                style={{ flex: 1, minWidth: 200 }}
+              />
+              <Group gap="xs" align="flex-end" style={{ alignSelf: 'flex-end' }}>
+                <Button variant="default" onClick={() => setSelected(available.map((s) => s.id))}>
+                  {t('platforms.selectAll')}
+                </Button>
+                <Button variant="default" onClick={() => setSelected([])}>
+                  {t('platforms.selectNone')}
+                </Button>
+              </Group>
+            </Group>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {t('platforms.selected', { count: selected.length, total: available.length })}
+            </Text>
+            {stores.isPending ? (
+              <Skeleton h={200} />
+            ) : stores.isError ? (
+              <Alert color="red" variant="light" role="alert" title={t('platforms.loadFailed')}>
+                {errorMessage(stores.error)}
+              </Alert>
+            ) : shown.length === 0 ? (
+              <Text c="dimmed">{t('platforms.none')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+                {shown.map((store) => (
+                  <Group key={store.id} gap="xs" wrap="nowrap">
+                    <Checkbox
+                      checked={selected.includes(store.id)}
+                      disabled={!store.availableOnPlan}
+                      onChange={(event) => toggle(store.id, event.currentTarget.checked)}
+                      label={store.name}
+                      description={t(`platforms.categories.${store.category}`)}
+                    />
+                    {!store.availableOnPlan ? (
+                      <Badge size="xs" variant="light" color="yellow">
+                        {t('platforms.premium')}
+                      </Badge>
+                    ) : null}
+                  </Group>
+                ))}
+              </SimpleGrid>
+            )}
+          </Stack>
+        </Card>
+        <StepActions
+          backHref={stepHref(release.id, 'tracks')}
+          pending={saving.pending}
+          error={missing ? t('messages.storeRequired') : saving.failure?.message}
+          detail={missing ? null : saving.failure?.detail}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  List,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../../config/paths.ts';
+import { notify } from '../../../../lib/notify.ts';
+import type { ReleaseDetail } from '../../api/get-release.ts';
+import {
+  SubmitError,
+  useSubmitRelease,
+  type Agreements,
+  type SubmissionProblem,
+} from '../../api/submit-release.ts';
+import { stepOfProblem } from '../../utils/problem-steps.ts';
+import { ReviewSummary } from './review-summary.tsx';
+import { stepHref } from './wizard-shell.tsx';
+
+const agreementKeys = ['rights', 'noInfringement', 'terms'] as const;
+
+/** The full summary, the three agreements, and Submit with every problem the server lists. */
+export function ReviewStep({ release }: { release: ReleaseDetail }) {
+  const { t, i18n } = useTranslation(['wizard', 'errors']);
+  const navigate = useNavigate();
+  const submit = useSubmitRelease(release.id);
+  const [agreements, setAgreements] = useState<Agreements>({
+    rights: false,
+    noInfringement: false,
+    terms: false,
+  });
+  const [missing, setMissing] = useState(false);
+  const [problems, setProblems] = useState<SubmissionProblem[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const trackLabel = (trackId: string | undefined) => {
+    const index = release.tracks.findIndex((tr) => tr.id === trackId);
+    if (index < 0) return '';
+    const title = release.tracks[index]?.title;
+    return `${title ? t('tracks.trackNamed', { n: index + 1, title }) : t('tracks.trackN', { n: index + 1 })}: `;
+  };
+  const problemText = (p: SubmissionProblem) =>
+    i18n.exists(`errors:${p.code}`)
+      ? t(`errors:${p.code}`, p.params ?? {})
+      : t('errors:submission_incomplete');
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setProblems([]);
+        setFailure(null);
+        if (!agreementKeys.every((k) => agreements[k])) return setMissing(true);
+        setMissing(false);
+        submit.mutate(agreements, {
+          onSuccess: (detail) => {
+            notify({ color: 'teal', message: t('review.submitted') });
+            void navigate(paths.releases.detail.getHref(detail.id));
+          },
+          onError: (error) => {
+            if (error instanceof SubmitError && error.problems.length > 0)
+              setProblems(error.problems);
+            else if (
+              error instanceof SubmitError &&
+              error.status !== 0 &&
+              error.status < 500 &&
+              i18n.exists(`errors:${error.code}`)
+            )
+              setFailure(`${t('messages.submitFailed')} ${t(`errors:${error.code}`)}`);
+            else setFailure(t('messages.submitFailed'));
+          },
+        });
+      }}
+    >
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} size="h3">
+            {t('review.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('review.intro')}
+          </Text>
+        </Stack>
+        <ReviewSummary release={release} />
+        <Card
+          withBorder
+          radius="lg"
+          padding="md"
+          component="fieldset"
+          aria-describedby={missing ? 'agreements-error' : undefined}
+          style={{ margin: 0 }}
+        >
+          <Title order={3} size="h5" component="legend" mb="xs">
+            {t('review.agreements')}
+          </Title>
+          <Stack gap="sm">
+            {agreementKeys.map((key) => (
+              <Checkbox
+                key={key}
+                checked={agreements[key]}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setAgreements((a) => ({ ...a, [key]: checked }));
+                }}
+                label={t(`review.${key}`)}
+                required
+              />
+            ))}
+          </Stack>
+        </Card>
+        {missing ? (
+          <Alert
+            id="agreements-error"
+            color="red"
+            variant="light"
+            role="alert"
+            title={t('messages.agreements')}
+          />
+        ) : null}
+        {problems.length > 0 ? (
+          <Alert color="red" variant="light" role="alert" title={t('review.problemsTitle')}>
+            <List size="sm" spacing={4}>
+              {problems.map((p, i) => (
+                <List.Item key={`${p.code}-${p.trackId ?? ''}-${i}`}>
+                  {trackLabel(p.trackId)}
+                  {problemText(p)}{' '}
+                  {stepOfProblem(p) !== 'review' ? (
+                    <Anchor
+                      component={Link}
+                      to={stepHref(release.id, stepOfProblem(p))}
+                      size="sm"
+                      underline="always"
+                    >
+                      {t('review.fixIt')}
+                    </Anchor>
+                  ) : null}
+                </List.Item>
+              ))}
+            </List>
+          </Alert>
+        ) : null}
+        {failure ? <Alert color="red" variant="light" role="alert" title={failure} /> : null}
+        <Group justify="space-between">
+          <Button component={Link} to={stepHref(release.id, 'distribution')} variant="default">
+            {t('back')}
+          </Button>
+          <Button type="submit" loading={submit.isPending}>
+            {t('review.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Anchor, Container, Skeleton } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/forms.ts';
+import { useRelease, type ReleaseDetail } from '../api/get-release.ts';
+import {
+  ArtworkWizardStep,
+  type ArtworkStepComponent,
+} from '../components/wizard/artwork-wizard-step.tsx';
+import { TracksStep } from '../components/tracks/tracks-step.tsx';
+import { BasicInfoStep } from '../components/wizard/basic-info-step.tsx';
+import { DistributionStep } from '../components/wizard/distribution-step.tsx';
+import { PlatformsStep } from '../components/wizard/platforms-step.tsx';
+import { ReviewStep } from '../components/wizard/review-step.tsx';
+import { stepHref, WizardShell } from '../components/wizard/wizard-shell.tsx';
+import { useSaveStep } from '../hooks/use-save-step.ts';
+import { canOpenStep, parseStep, type WizardStep } from '../utils/wizard-steps.ts';
+
+/**
+ * The release wizard (/distributions/new/:step and /distributions/:id/edit/:step): each step
+ * saves the draft on the server, so a reload opens the same data at the same step.
+ */
+export function ReleaseWizardPage({ ArtworkStep }: { ArtworkStep: ArtworkStepComponent }) {
+  const { t } = useTranslation(['wizard', 'errors']);
+  const params = useParams();
+  const releaseId = params.id ?? null;
+  const step = parseStep(params.step);
+  const release = useRelease(releaseId);
+
+  if (params.step !== step) return <Navigate to={stepHref(releaseId, step)} replace />;
+  if (!releaseId) {
+    if (step !== 'basic-info') return <Navigate to={stepHref(null, 'basic-info')} replace />;
+    return (
+      <WizardShell releaseId={null} step={step} reached={null}>
+        <StepBody release={null} step={step} ArtworkStep={ArtworkStep} />
+      </WizardShell>
+    );
+  }
+  if (release.isPending) {
+    return (
+      <Container size="md" py="xl">
+        <Skeleton h={400} radius="lg" />
+      </Container>
+    );
+  }
+  if (release.isError) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" variant="light" role="alert" title={t('loadFailed')}>
+          {errorMessage(release.error)}
+        </Alert>
+      </Container>
+    );
+  }
+  const data = release.data;
+  if (!data.editable) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="orange" variant="light" role="alert" title={t('notEditable')}>
+          {t('errors:release_not_editable')}{' '}
+          <Anchor component={Link} to={paths.releases.detail.getHref(data.id)}>
+            {t('viewRelease')}
+          </Anchor>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!canOpenStep(step, data.wizardStep)) {
+    return <Navigate to={stepHref(data.id, data.wizardStep)} replace />;
+  }
+  return (
+    <WizardShell releaseId={data.id} step={step} reached={data.wizardStep}>
+      <StepBody key={`${data.id}-${step}`} release={data} step={step} ArtworkStep={ArtworkStep} />
+    </WizardShell>
+  );
+}
+
+type StepBodyProps = {
+  release: ReleaseDetail | null;
+  step: WizardStep;
+  ArtworkStep: ArtworkStepComponent;
+};
+
+function StepBody({ release, step, ArtworkStep }: StepBodyProps) {
+  const saving = useSaveStep(release?.id ?? null, step);
+  if (step === 'basic-info' || !release) {
+    return (
+      <BasicInfoStep
+        release={release}
+        pending={saving.pending}
+        failure={saving.failure}
+        onSave={(input) => void saving.save(input)}
+      />
+    );
+  }
+  if (step === 'artwork') {
+    return <ArtworkWizardStep release={release} saving={saving} ArtworkStep={ArtworkStep} />;
+  }
+  if (step === 'tracks') return <TracksStep release={release} saving={saving} />;
+  if (step === 'platforms') return <PlatformsStep release={release} saving={saving} />;
+  if (step === 'distribution') return <DistributionStep release={release} saving={saving} />;
+  return <ReviewStep release={release} />;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { stepOfProblem } from './problem-steps.ts';
+
+describe('stepOfProblem', () => {
+  it('sends each problem to the step that fixes it', () => {
+    expect(stepOfProblem({ code: 'artist_required' })).toBe('basic-info');
+    expect(stepOfProblem({ code: 'artwork_rejected' })).toBe('artwork');
+    expect(stepOfProblem({ code: 'track_audio_required', trackId: 'x' })).toBe('tracks');
+    expect(stepOfProblem({ code: 'contributor_total', trackId: 'x' })).toBe('tracks');
+    expect(stepOfProblem({ code: 'store_required' })).toBe('platforms');
+    expect(stepOfProblem({ code: 'lead_time_too_short', params: { days: 21 } })).toBe(
+      'distribution',
+    );
+    expect(stepOfProblem({ code: 'presave_not_allowed' })).toBe('distribution');
+    expect(stepOfProblem({ code: 'agreements_required' })).toBe('review');
+    expect(stepOfProblem({ code: 'banned_words' })).toBe('basic-info');
+  });
+});
