@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../api/get-users.ts';
+import { PlanSelect } from './plan-select.tsx';
 
 export type UserRowActions = {
   onImpersonate: (user: AdminUser) => void;
@@ -34,9 +35,7 @@ export function UserRow({ user, actions }: { user: AdminUser; actions: UserRowAc
         </Stack>
       </Table.Td>
       <Table.Td>
-        <Badge variant="light" color={user.plan === 'lite' ? 'gray' : 'brand'}>
-          {t(`plans.${user.plan}`)}
-        </Badge>
+        <PlanSelect user={user} />
       </Table.Td>
       <Table.Td>
         <Text size="sm">{t(`roles.${user.role}`)}</Text>
