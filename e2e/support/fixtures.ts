@@ -135,6 +135,19 @@ export async function blockViaApi(adminRequest: APIRequestContext, userId: strin
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Puts a user on a plan (`lite`, the free one, `artist` or `pro`) as the administrator. */
+export async function setPlanViaApi(
+  adminRequest: APIRequestContext,
+  userId: string,
+  plan: 'lite' | 'artist' | 'pro',
+) {
+  const res = await adminRequest.patch(`/v1/admin/users/${userId}/plan`, {
+    headers: fromApp,
+    data: { plan },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 const usedSteps = new Map<string, Set<number>>();
 
 /**
