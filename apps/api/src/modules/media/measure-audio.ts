@@ -5,7 +5,7 @@ import { demuxers } from './probe-audio.ts';
 import { createSpectrumMeter } from './spectrum.ts';
 import { createWaveform } from './waveform.ts';
 
-/** Everything one decode of the file yields. */
+/** Everything the two measuring runs over the file yield. */
 export type AudioMeasurements = FilterReport & {
   waveform: number[];
   /** Mean power spectrum of the mono mix, for lossy-origin detection; null if too short. */
@@ -16,11 +16,11 @@ const spectrumFrame = 4096;
 const spectrumEvery = 16;
 
 /**
- * Decodes the file once, in one ffmpeg run, and measures everything on the way: asplit feeds
- * ebur128 (integrated loudness, loudness range, true peak), silencedetect, astats (sample
- * peak and how many samples sit there, decoded length), a second astats that logs the peak of
- * each of about 800 slices for the waveform, and every 16th 4096-sample mono frame, on stdout,
- * for the spectrum. Null when ffmpeg cannot decode the file.
+ * Measures everything in two ffmpeg runs side by side: ebur128 (integrated loudness, loudness
+ * range, true peak) in one; in the other, asplit feeds silencedetect, astats (sample peak and
+ * how many samples sit there, decoded length), a second astats that logs the peak of each of
+ * about 800 slices for the waveform, and every 16th 4096-sample mono frame, on stdout, for
+ * the spectrum. Null when ffmpeg cannot decode the file.
  */
 export async function measureAudio(
   tool: FfmpegTool,
@@ -37,33 +37,34 @@ export async function measureAudio(
   // millions of slices nor make ffmpeg buffer a huge frame (extra slices are merged later).
   const perPoint = Math.ceil((expectedSamples ?? 0) / audioLimits.waveformPoints);
   const slice = expectedSamples ? Math.min(2 ** 19, Math.max(1024, perPoint)) : 11_025;
-  const run = await runTool(tool.ffmpegPath, buildArgs(tool, filePath, format, slice), {
-    timeoutMs: opts.timeoutMs,
-    signal: opts.signal,
-    onStderrLine: reader.line,
-    onStdout: spectrum.push,
-  });
-  if (run.exitCode !== 0 || !reader.report.samples) return null;
+  // Two decodes in parallel on two cores: the loudness meter (the costliest filter, true peak
+  // oversamples every sample) in one ffmpeg, every other measurement in the other. Decoding is
+  // cheap next to the filters, so the wall time is about one ebur128 pass.
+  const common = { timeoutMs: opts.timeoutMs, signal: opts.signal, onStderrLine: reader.line };
+  const [loudness, rest] = await Promise.all([
+    runTool(tool.ffmpegPath, buildArgs(filePath, format, loudnessGraph), common),
+    runTool(tool.ffmpegPath, buildArgs(filePath, format, restGraph(tool, slice), true), {
+      ...common,
+      onStdout: spectrum.push,
+    }),
+  ]);
+  if (loudness.exitCode !== 0 || rest.exitCode !== 0 || !reader.report.samples) return null;
   return { ...reader.report, waveform: waveform.peaks(), spectrum: spectrum.average() };
 }
 
-function buildArgs(
-  tool: FfmpegTool,
-  filePath: string,
-  format: AudioFormat,
-  slice: number,
-): string[] {
-  // A mono file plays on both speakers, so ebur128 measures it as dual mono (+3 dB), as
-  // mastering meters do; it logs every 100 ms unless its frame log goes to the verbose level.
+// A mono file plays on both speakers, so ebur128 measures it as dual mono (+3 dB), as
+// mastering meters do; it logs every 100 ms unless its frame log goes to the verbose level.
+const loudnessGraph = '[0:a:0]ebur128=framelog=verbose:peak=true:dualmono=true,anullsink';
+
+function restGraph(tool: FfmpegTool, slice: number): string {
   // astats computes only what it is asked for where it can be asked (ffmpeg >= 4.4), which
   // makes it 3x cheaper.
   const astats = (measure: string, ...options: string[]) => {
     if (tool.astatsMeasure) options.push('measure_perchannel=none', `measure_overall=${measure}`);
     return options.length > 0 ? `astats=${options.join(':')}` : 'astats';
   };
-  const graph = [
-    '[0:a:0]asplit=5[loudness][silence][stats][wave][spectrum]',
-    '[loudness]ebur128=framelog=verbose:peak=true:dualmono=true,anullsink',
+  return [
+    '[0:a:0]asplit=4[silence][stats][wave][spectrum]',
     `[silence]silencedetect=noise=${audioLimits.silenceNoiseDb}dB:d=${audioLimits.maxSilenceSeconds},anullsink`,
     `[stats]${astats('Peak_level+Peak_count+Number_of_samples')},anullsink`,
     `[wave]asetnsamples=n=${slice}:p=0,${astats('Peak_level', 'metadata=1', 'reset=1')},` +
@@ -71,11 +72,16 @@ function buildArgs(
     '[spectrum]aformat=sample_fmts=flt:channel_layouts=mono,' +
       `asetnsamples=n=${spectrumFrame}:p=0,aselect=not(mod(n\\,${spectrumEvery}))[spectrumout]`,
   ].join(';');
+}
+
+function buildArgs(filePath: string, format: AudioFormat, graph: string, withSpectrum = false) {
   return [
     ...['-hide_banner', '-nostdin', '-nostats', '-v', 'info'],
     // The demuxer is the one the bytes showed, so ffmpeg never probes into other formats.
     ...['-protocol_whitelist', 'file', '-f', demuxers[format], '-i', `file:${filePath}`],
     ...['-filter_complex', graph],
-    ...['-map', '[spectrumout]', '-c:a', 'pcm_f32le', '-f', 'f32le', 'pipe:1'],
+    ...(withSpectrum
+      ? ['-map', '[spectrumout]', '-c:a', 'pcm_f32le', '-f', 'f32le', 'pipe:1']
+      : ['-f', 'null', '-']),
   ];
 }
