@@ -60,9 +60,9 @@ describe('analyzeAudio on damaged or wrong files', () => {
   });
 
   it('refuses an MP3 cut down to a few bytes, and an empty file', async () => {
-    await writeDamaged('stub.mp3', 'tone.mp3', (bytes) => bytes.subarray(0, 200));
+    await writeDamaged('first-200-bytes.mp3', 'tone.mp3', (bytes) => bytes.subarray(0, 200));
     await writeFile(path('empty.wav'), Buffer.alloc(0));
-    expect(await analyze('stub.mp3')).toEqual({ ok: false, reason: 'unknown_format' });
+    expect(await analyze('first-200-bytes.mp3')).toEqual({ ok: false, reason: 'unknown_format' });
     expect(await analyze('empty.wav')).toEqual({ ok: false, reason: 'unknown_format' });
   });
 
