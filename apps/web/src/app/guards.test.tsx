@@ -2,26 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { User } from '@soundpost/contracts/users';
+import { testUser } from '../test/user.ts';
 import { endSession, markSessionBlocked, setSessionUser } from '../lib/session-store.ts';
 import { BlockedGate, RequireAuth, RequireGuest } from './guards.tsx';
 
-const user = {
-  _id: 'u1',
-  name: 'Ada',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-  role: 'user',
-  lang: 'en',
-  subscription: { plan_name: 'lite' },
-  freeze: false,
-  banned: false,
-  blockReason: null,
-  impersonate: false,
-  twofactorEnabled: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-} satisfies User;
+const user = testUser;
 
 function Where() {
   const location = useLocation();

@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@soundpost/contracts/users';
+import { testUser } from '../test/user.ts';
 import { api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { sessionStore, setSessionUser } from './session-store.ts';
 
-const user = {
-  _id: 'u1',
-  name: 'Ada',
-  username: 'ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-  role: 'user',
-  lang: 'en',
-  subscription: { plan_name: 'lite' },
-  freeze: false,
-  banned: false,
-  blockReason: null,
-  impersonate: false,
-  twofactorEnabled: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-} satisfies User;
+const user = testUser;
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal(

@@ -2,20 +2,36 @@ import { useEffect, useEffectEvent } from 'react';
 import { ActionIcon, Alert, Box, Group, Image, Skeleton, Stack, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { UseFormReturnType } from '@mantine/form';
+import { applyFieldErrors, errorMessage } from '../../../lib/forms.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 
+type CaptchaForm = UseFormReturnType<{ captcha: { id: string; answer: string } }>;
+
 /**
- * Loads a captcha challenge and reports each new challenge id to the form. Every login,
- * sign-up or reset attempt uses one up, so callers call `refresh()` after a failure.
+ * Loads a captcha challenge and puts each new challenge id into the form. Every login,
+ * sign-up or reset attempt uses one up, so `failed(error)` fetches a new one, then shows the
+ * error on its fields, or as the form's message (`fallback` for errors without a code).
  */
-export function useCaptchaChallenge(onChallenge: (id: string) => void) {
+export function useCaptchaChallenge<T extends { captcha: { id: string; answer: string } }>(
+  form: UseFormReturnType<T>,
+  showError: (message: string) => void,
+) {
   const query = useCaptcha();
   const id = query.data?.id;
-  const report = useEffectEvent((challengeId: string) => onChallenge(challengeId));
+  const captchaForm = form as unknown as CaptchaForm;
+  const report = useEffectEvent((challengeId: string) =>
+    captchaForm.setValues({ captcha: { id: challengeId, answer: '' } }),
+  );
   useEffect(() => {
     if (id) report(id);
   }, [id]);
-  return { query, refresh: () => void query.refetch() };
+  const refresh = () => void query.refetch();
+  const failed = (error: unknown, fallback?: string) => {
+    refresh();
+    if (!applyFieldErrors(form, error)) showError(errorMessage(error, fallback));
+  };
+  return { query, refresh, failed };
 }
 
 type InputProps = { value?: unknown; onChange?: unknown; error?: unknown };

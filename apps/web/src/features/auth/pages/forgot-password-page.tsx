@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { passwordResetLinkSchema } from '@soundpost/contracts/auth';
 import { paths } from '../../../config/paths.ts';
-import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { schemaFormOptions } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import {
   useRequestPasswordReset,
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
     initialValues: { email: '', captcha: { id: '', answer: '' } },
     ...schemaFormOptions(passwordResetLinkSchema, labels),
   });
-  const challenge = useCaptchaChallenge((id) => form.setValues({ captcha: { id, answer: '' } }));
+  const challenge = useCaptchaChallenge(form, setFormError);
   const request = useRequestPasswordReset();
 
   const onSubmit = form.onSubmit((values) => {
@@ -36,10 +36,7 @@ export function ForgotPasswordPage() {
       { ...values, lang: currentLanguage() },
       {
         onSuccess: () => setSent(true),
-        onError: (error) => {
-          challenge.refresh();
-          if (!applyFieldErrors(form, error)) setFormError(errorMessage(error));
-        },
+        onError: (error) => challenge.failed(error),
       },
     );
   });

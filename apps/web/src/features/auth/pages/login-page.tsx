@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { loginSchema, type LoginInput } from '@soundpost/contracts/auth';
 import { paths, safeRedirect } from '../../../config/paths.ts';
-import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { schemaFormOptions } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -41,7 +41,7 @@ export function LoginPage() {
     initialValues: { username: '', password: '', captcha: { id: '', answer: '' } },
     ...schemaFormOptions(loginSchema, labels),
   });
-  const challenge = useCaptchaChallenge((id) => form.setValues({ captcha: { id, answer: '' } }));
+  const challenge = useCaptchaChallenge(form, setFormError);
   const login = useLogin();
 
   const onSubmit = form.onSubmit((values) => {
@@ -53,11 +53,7 @@ export function LoginPage() {
           // A completed login re-renders the guest guard, which follows `redirect`.
           if (result.twofactor) void navigate(paths.auth.twoFactor.getHref(redirect));
         },
-        onError: (error) => {
-          challenge.refresh();
-          if (!applyFieldErrors(form, error))
-            setFormError(errorMessage(error, 'errors:auth_failed'));
-        },
+        onError: (error) => challenge.failed(error, 'errors:auth_failed'),
       },
     );
   });

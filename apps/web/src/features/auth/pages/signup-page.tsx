@@ -7,7 +7,7 @@ import { registerSchema, type RegisterInput } from '@soundpost/contracts/auth';
 import { paths, safeRedirect } from '../../../config/paths.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { storedAttribution } from '../../../lib/attribution.ts';
-import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { schemaFormOptions } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -45,7 +45,7 @@ export function SignupPage() {
     },
     ...schemaFormOptions(registerSchema, labels),
   });
-  const challenge = useCaptchaChallenge((id) => form.setValues({ captcha: { id, answer: '' } }));
+  const challenge = useCaptchaChallenge(form, setFormError);
   const register = useRegister();
 
   const onSubmit = form.onSubmit((values) => {
@@ -53,11 +53,7 @@ export function SignupPage() {
     register.mutate(
       { ...values, acceptTerms: true, lang: currentLanguage(), ...storedAttribution() },
       {
-        onError: (error) => {
-          challenge.refresh();
-          if (!applyFieldErrors(form, error))
-            setFormError(errorMessage(error, 'auth:signup.failed'));
-        },
+        onError: (error) => challenge.failed(error, 'auth:signup.failed'),
       },
     );
   });
