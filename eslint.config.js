@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundariesPlugin } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/test-results/**'] },
@@ -20,21 +21,12 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, soundpost: featureBoundariesPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature never imports another feature's internals; app/ composes them.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
-              message: 'Features do not import each other; compose them in app/.',
-            },
-          ],
-        },
-      ],
+      // A feature never imports another feature; app/ composes them. The rule resolves each
+      // import (relative or alias) to its folder, so `../../../artwork/x` is caught too.
+      'soundpost/feature-boundaries': 'error',
     },
   },
   {

@@ -6,6 +6,7 @@ export default defineConfig({
       'apps/api/src/**/*.test.ts',
       'packages/**/src/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

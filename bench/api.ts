@@ -22,6 +22,8 @@ async function startServer(databaseUrl?: string) {
     CAPTCHA_BYPASS: 'bench',
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl ?? '',
+    // PostgreSQL needs a shared secret (no generated one); the bench's is only for this run.
+    SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-0123456789abcdef',
   };
   const server = spawn('node', ['apps/api/src/server.ts'], { env, stdio: 'inherit' });
   for (let i = 0; i < 240; i++) {

@@ -18,6 +18,21 @@ const needs: Need[] = [
     present: () => onPath('ffmpeg'),
     debianPackages: ['ffmpeg'],
   },
+  {
+    what: 'xmllint (DDEX messages are validated against the ERN 4.3 schema)',
+    present: () => onPath('xmllint'),
+    debianPackages: ['libxml2-utils'],
+  },
+  {
+    what: 'fpcalc (acoustic fingerprints of tracks, pre-review)',
+    present: () => onPath('fpcalc'),
+    debianPackages: ['libchromaprint-tools'],
+  },
+  {
+    what: 'OpenSSH server (the SFTP delivery tests run a throwaway one on loopback)',
+    present: () => existsSync('/usr/sbin/sshd') && existsSync('/usr/lib/openssh/sftp-server'),
+    debianPackages: ['openssh-server'],
+  },
 ];
 
 const missing = needs.filter((n) => !n.present());

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { admin } from '../support/env.ts';
 import {
   adminApi,
+  answerCaptcha,
   blockViaApi,
   enableTwofactorViaApi,
   expect,
@@ -25,6 +26,9 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
     // The app follows the system preference until the user picks a theme.
     test.use({ colorScheme: scheme });
+    // Each test audits several pages with axe (a few seconds each on 2 cores) and solves the
+    // proof-of-work captcha: more than the default 45 s when the other worker is busy too.
+    test.beforeEach(() => test.slow());
 
     const expectScheme = (page: Page) =>
       expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
@@ -33,16 +37,24 @@ for (const scheme of ['light', 'dark'] as const) {
       await audit(page, '/', (p) => p.getByRole('heading', { level: 1 }));
       await expectScheme(page);
       await audit(page, '/auth/login', heading('Sign in to Soundpost'));
+      await answerCaptcha(page);
+      await expectNoSeriousA11yViolations(page);
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await expect(page.getByText('Password is required')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await audit(page, '/auth/signup', heading('Create your account'));
       await audit(page, '/auth/forgot-password', heading('Forgot your password?'));
+      // The captcha's failed state, with its retry button.
+      await page.route('**/v1/auth/captcha', (route) => route.abort());
+      await audit(page, '/auth/forgot-password', (p) =>
+        p.getByRole('button', { name: 'Verify again' }),
+      );
+      await page.unroute('**/v1/auth/captcha');
     });
 
     test('the two-factor step of a sign-in', async ({ page, request }) => {
       const user = await signUpViaApi(request);
-      await enableTwofactorViaApi(request);
+      await enableTwofactorViaApi(request, user);
       await page.goto('/auth/login');
       await submitLogin(page, user);
       await expect(page).toHaveURL('/auth/two-factor');
@@ -52,7 +64,7 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('dashboard and account settings', async ({ page }) => {
-      await signUpViaApi(page.request);
+      const user = await signUpViaApi(page.request);
       await audit(page, '/dashboard', (p) => p.getByText('Account created'));
       await expectScheme(page);
       await audit(page, '/account', heading('Personal details'));
@@ -61,6 +73,10 @@ for (const scheme of ['light', 'dark'] as const) {
       );
       await audit(page, '/account/security', (p) => p.getByText('This device'));
       await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+      await expect(page.getByLabel('Current password')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByLabel('Current password').fill(user.password);
+      await page.getByRole('button', { name: 'Continue' }).click();
       await expect(
         page.getByRole('img', { name: 'QR code for your authenticator app' }),
       ).toBeVisible();
@@ -90,6 +106,25 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: `Block ${user.username}` }).click();
       await expect(page.getByRole('dialog', { name: `Block @${user.username}` })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the admin settings, with a field error, and an account page', async ({
+      page,
+      request,
+    }) => {
+      const user = await signUpViaApi(request);
+      await signInViaApi(page.request, admin);
+      await audit(page, '/admin/settings', (p) => p.getByLabel('DDEX party id'));
+      await expectScheme(page);
+      // Checked in the browser, before anything is saved.
+      await page.getByLabel('UPC prefix').fill('12ab');
+      await page
+        .getByRole('region', { name: 'Releases' })
+        .getByRole('button', { name: 'Save' })
+        .click();
+      await expect(page.getByText('Enter 1 to 10 digits.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await audit(page, `/admin/users/${user.id}`, heading(user.name));
     });
   });
 }

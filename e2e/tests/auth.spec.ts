@@ -2,6 +2,7 @@ import { appUrl, captcha } from '../support/env.ts';
 import { message } from '../support/catalogs.ts';
 import {
   answerCaptcha,
+  captchaStatus,
   expect,
   newUser,
   signIn,
@@ -14,6 +15,8 @@ import {
 import { linkIn, waitForMail } from '../support/mail.ts';
 
 test('sign up, verify the e-mail, turn on two-factor and sign in with a code', async ({ page }) => {
+  // Three forms, each solving the real proof of work: seconds each on a busy CI core.
+  test.slow();
   const user = newUser();
 
   await test.step('sign up, the strength meter following the password', async () => {
@@ -57,6 +60,12 @@ test('sign up, verify the e-mail, turn on two-factor and sign in with a code', a
   const secret = await test.step('turn on two-factor in the security settings', async () => {
     await page.goto('/account/security');
     await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    // A stolen session alone cannot turn it on: the password is asked first.
+    await page.getByLabel('Current password').fill('Not-my-password-1!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('Your current password is not correct')).toBeVisible();
+    await page.getByLabel('Current password').fill(user.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
     const secret = (await page.getByTestId('twofactor-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await page.getByLabel('6-digit code').fill(await totp(secret));
@@ -90,8 +99,7 @@ test('the verification e-mail is in the language the user signed up in', async (
   await page.getByLabel(auth('fields.email'), { exact: true }).fill(user.email);
   await page.getByLabel(auth('fields.password'), { exact: true }).fill(user.password);
   await page.getByLabel(auth('fields.confirm')).fill(user.password);
-  await expect(page.getByRole('img', { name: auth('captcha.imageAlt') })).toBeVisible();
-  await page.getByLabel(auth('fields.captcha')).fill(captcha);
+  await answerCaptcha(page, auth('captcha.verified'));
   await page.getByRole('checkbox', { name: auth('fields.acceptTerms') }).check();
   await page.getByRole('button', { name: auth('signup.submit') }).click();
   await expect(page).toHaveURL('/dashboard');
@@ -117,4 +125,63 @@ test('a wrong password and an unknown user are told apart', async ({ page, reque
   await submitLogin(page, { email: `nobody-${user.email}`, password: user.password });
   await expect(page.getByRole('alert')).toHaveText('Invalid username or email');
   await expect(page).toHaveURL('/auth/login');
+});
+
+test('the browser solves the proof of work itself; a failed check is retried by keyboard', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+
+  await test.step('a challenge that cannot load fails, and "Verify again" fetches another', async () => {
+    await page.route('**/v1/auth/captcha', (route) => route.abort());
+    await page.goto('/auth/login');
+    await expect(captchaStatus(page)).toHaveText('Failed to load captcha');
+    await page.unroute('**/v1/auth/captcha');
+    await page.getByRole('button', { name: 'Verify again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(captchaStatus(page)).toHaveText('Verified', { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Verify again' })).toBeHidden();
+  });
+
+  const solved =
+    await test.step('sign in with the solution the page found, not the bypass', async () => {
+      await page.getByLabel('Username or email').fill(user.email);
+      await page.getByLabel('Password', { exact: true }).fill(user.password);
+      const sent = page.waitForRequest('**/v1/auth/login');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      const body = (await sent).postDataJSON() as { captcha: { id: string; answer: string } };
+      expect(body.captcha.answer).not.toBe(captcha);
+      const payload = JSON.parse(Buffer.from(body.captcha.answer, 'base64').toString());
+      expect(payload).toMatchObject({
+        challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', data: { id: body.captcha.id } } },
+        solution: { counter: expect.any(Number), derivedKey: expect.stringMatching(/^[0-9a-f]+$/) },
+      });
+      await expect(page).toHaveURL('/dashboard');
+      return body.captcha;
+    });
+
+  await test.step('the same solution sent again is refused', async () => {
+    const replay = await request.post('/v1/auth/login', {
+      headers: { origin: appUrl },
+      data: { username: user.email, password: user.password, captcha: solved },
+    });
+    expect(replay.status()).toBe(400);
+    expect((await replay.json()).message).toBe('Human verification failed. Please try again.');
+  });
+});
+
+test('a solution left unused for 10 minutes expires and is verified again', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/auth/forgot-password');
+  await answerCaptcha(page);
+  await page.clock.fastForward('09:46');
+  await expect(captchaStatus(page)).toHaveText('Verification expired, verify again');
+  await page.getByLabel('Email', { exact: true }).fill('nobody@e2e.soundpost.test');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Human verification is required')).toBeVisible();
+  await page.getByRole('button', { name: 'Verify again' }).click();
+  await answerCaptcha(page);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /we have sent a link/ })).toBeVisible();
 });

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { admin } from '../support/env.ts';
-import { expect, signIn, signUpViaApi, test, type TestUser } from '../support/fixtures.ts';
+import {
+  adminApi,
+  blockViaApi,
+  expect,
+  signIn,
+  signUpViaApi,
+  test,
+  type TestUser,
+} from '../support/fixtures.ts';
 
 /** The admin's account list, filtered down to `user`'s row. */
 async function findInAdminList(page: Page, user: TestUser) {
@@ -15,6 +23,8 @@ async function findInAdminList(page: Page, user: TestUser) {
 }
 
 test('a blocked user sees only the blocked page until unblocked', async ({ adminPage, page }) => {
+  // Two sign-ins through the form, each solving the real proof-of-work captcha.
+  test.slow();
   const user = await signUpViaApi(page.request);
   const reason = `Chargeback under review (${user.username})`;
   await page.goto('/dashboard');
@@ -64,6 +74,35 @@ test('a blocked user sees only the blocked page until unblocked', async ({ admin
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await signIn(page, user);
   });
+});
+
+test('after a reload the blocked page reads the ban and its reason from the server', async ({
+  page,
+  playwright,
+}) => {
+  const user = await signUpViaApi(page.request);
+  const reason = `Fraudulent streams (${user.username})`;
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: `${user.name}, account menu` })).toBeVisible();
+  const adminRequest = await adminApi(playwright);
+  await blockViaApi(adminRequest, user.id, reason, 'banned');
+  await adminRequest.dispose();
+
+  const expectBanPage = async () => {
+    await expect(page).toHaveURL('/account/blocked');
+    await expect(page.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible();
+    await expect(page.getByText('Your account has been suspended for breaking')).toBeVisible();
+    await expect(page.getByTestId('blocked-reason')).toHaveText(reason);
+  };
+  // The browser still holds the user as it was before the ban.
+  await page.goto('/account/blocked');
+  await expectBanPage();
+  await page.reload();
+  await expectBanPage();
+  // Only the session cookie is left: everything shown comes from the server.
+  await page.evaluate('window.localStorage.clear()');
+  await page.reload();
+  await expectBanPage();
 });
 
 test('an admin impersonates a user, then goes back to the admin list', async ({

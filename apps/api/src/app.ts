@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -6,18 +7,17 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { createServerI18n } from '@soundpost/i18n';
+import { createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
-import { systemClock, type Clock } from './lib/clock.ts';
-import type { AppContext } from './lib/context.ts';
-import { createMailer } from './lib/mailer.ts';
-import { createQueue } from './lib/queue.ts';
+import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { moduleRoutes } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputPlugin } from './plugins/input.ts';
+import { staffAuditPlugin } from './plugins/staff-audit.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -28,12 +28,14 @@ export type BuildOptions = {
   database?: Database;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
 
-/** Builds the whole application (no listen): database, jobs, plugins and every module. */
+/** Builds the HTTP application (no listen) on the shared context: plugins and every module's routes. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
@@ -42,28 +44,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database =
-    opts.database ?? (await openDatabase({ url: config.databaseUrl, dir: `${config.dataDir}/db` }));
-  await migrate(database);
-  const queue = createQueue(database, app.log);
-  const ctx: AppContext = {
-    config,
-    database,
-    db: database.db,
-    clock: opts.clock ?? systemClock,
-    queue,
-    mailer: createMailer(config, queue),
-    i18n: await createServerI18n(),
-  };
-  app.decorate('ctx', ctx);
-  app.addHook('onReady', () => queue.start({ work: config.workers === 'inline' }));
-  app.addHook('onClose', async () => {
-    await queue.stop();
-    if (!opts.database) await database.close();
+  const { ctx, close } = await createAppContext(config, {
+    database: opts.database,
+    clock: opts.clock,
+    log: app.log,
   });
+  app.decorate('ctx', ctx);
+  app.addHook('onReady', () => ctx.queue.start({ work: config.workers === 'inline' }));
+  app.addHook('onClose', close);
 
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimit, {
     global: false,
@@ -75,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }),
   });
   await app.register(authPlugin);
+  await app.register(staffAuditPlugin);
   await app.register(openapiPlugin);
   for (const routes of moduleRoutes) await app.register(routes, { prefix: '/v1' });
   await app.register(webPlugin);

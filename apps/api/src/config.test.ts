@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,10 +29,60 @@ describe('loadConfig', () => {
     ).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*WORKERS/);
   });
 
-  it('refuses CAPTCHA_BYPASS in production', () => {
+  it('refuses CAPTCHA_BYPASS unless NODE_ENV=test, NODE_ENV unset included', () => {
+    for (const NODE_ENV of [undefined, 'development', 'production']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV, CAPTCHA_BYPASS: 'x' })).toThrow(
+        /CAPTCHA_BYPASS: a test-only setting, refused unless NODE_ENV=test/,
+      );
+    }
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', CAPTCHA_BYPASS: 'x' });
+    expect(config.captchaBypass).toBe('x');
+  });
+
+  it('uses the proof-of-work captcha unless another provider is set up', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).captcha).toEqual({
+      provider: 'pow',
+      cost: 1000,
+      maxCounter: 2500,
+    });
+    const harder = loadConfig({
+      DATA_DIR: dataDir(),
+      CAPTCHA_POW_COST: '2000',
+      CAPTCHA_POW_MAX_COUNTER: '5000',
+    });
+    expect(harder.captcha).toEqual({ provider: 'pow', cost: 2000, maxCounter: 5000 });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_POW_COST: '0' })).toThrow(
+      /CAPTCHA_POW_COST/,
+    );
+  });
+
+  it('sets up Turnstile or hCaptcha only with both keys', () => {
+    const turnstile = loadConfig({
+      DATA_DIR: dataDir(),
+      CAPTCHA_PROVIDER: 'turnstile',
+      CAPTCHA_SITE_KEY: 'site',
+      CAPTCHA_SECRET_KEY: 'secret',
+    });
+    expect(turnstile.captcha).toEqual({
+      provider: 'turnstile',
+      siteKey: 'site',
+      secretKey: 'secret',
+      verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+    });
+    const hcaptcha = loadConfig({
+      DATA_DIR: dataDir(),
+      CAPTCHA_PROVIDER: 'hcaptcha',
+      CAPTCHA_SITE_KEY: 'site',
+      CAPTCHA_SECRET_KEY: 'secret',
+      CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+    });
+    expect(hcaptcha.captcha).toMatchObject({ verifyUrl: 'http://127.0.0.1:9/siteverify' });
     expect(() =>
-      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', CAPTCHA_BYPASS: 'x' }),
-    ).toThrow(/CAPTCHA_BYPASS/);
+      loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'hcaptcha', CAPTCHA_SITE_KEY: 'site' }),
+    ).toThrow(/CAPTCHA_SECRET_KEY: required when CAPTCHA_PROVIDER=hcaptcha/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
+      /CAPTCHA_PROVIDER/,
+    );
   });
 
   it('enables a social provider only when its client id is set', () => {
@@ -47,5 +97,78 @@ describe('loadConfig', () => {
       issuer: 'https://accounts.google.com',
     });
     expect(config.apple).toBeUndefined();
+  });
+
+  it('requires SESSION_SECRET with DATABASE_URL, and generates none then', () => {
+    const dir = dataDir();
+    const url = 'postgres://soundpost@db.example/soundpost';
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: url })).toThrow(
+      /SESSION_SECRET: required with DATABASE_URL/,
+    );
+    expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+    const secret = 'a-shared-secret-of-at-least-32-characters';
+    const config = loadConfig({ DATA_DIR: dir, DATABASE_URL: url, SESSION_SECRET: secret });
+    expect(config.sessionSecret).toBe(secret);
+    expect(existsSync(join(dir, 'session-secret'))).toBe(false);
+  });
+});
+
+describe('S3 settings', () => {
+  const s3 = {
+    S3_ENDPOINT: 'http://127.0.0.1:9000',
+    S3_BUCKET: 'media',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('uses local disk when no S3 variable is set, and S3 with the region default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('stops on a partial S3 configuration, naming every missing variable', () => {
+    const partial = () => loadConfig({ DATA_DIR: dataDir(), S3_BUCKET: 'media', S3_REGION: 'eu' });
+    expect(partial).toThrow(/S3_ENDPOINT[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(partial).not.toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), S3_FORCE_PATH_STYLE: 'true' })).toThrow(
+      /S3_BUCKET/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...s3, S3_ENDPOINT: 'nope' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+});
+
+describe('ENCRYPTION_KEYS', () => {
+  const secret = (c: string) => c.repeat(32);
+  it('defaults to the session secret under the id "session"', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: secret('s') });
+    expect(config.encryptionKeys).toEqual([{ id: 'session', secret: secret('s') }]);
+  });
+
+  it('reads id:secret pairs, the first being current', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ENCRYPTION_KEYS: `k2:${secret('b')}, k1:${secret('a')}:with-colon`,
+    });
+    expect(config.encryptionKeys).toEqual([
+      { id: 'k2', secret: secret('b') },
+      { id: 'k1', secret: `${secret('a')}:with-colon` },
+    ]);
+  });
+
+  it('stops on short secrets, missing ids or repeated ids', () => {
+    for (const value of ['k1:short', `:${secret('a')}`, `k1:${secret('a')},k1:${secret('b')}`]) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), ENCRYPTION_KEYS: value })).toThrow(
+        /ENCRYPTION_KEYS/,
+      );
+    }
   });
 });

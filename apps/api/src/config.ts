@@ -2,12 +2,39 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { EncryptionKey } from './lib/secret-box.ts';
 
 const optional = z
   .string()
   .trim()
   .transform((s) => (s === '' ? undefined : s))
   .optional();
+
+/** `id:secret,id:secret`: the first seals, every one still opens (key rotation). */
+const encryptionKeysSchema = z
+  .string()
+  .transform((s) => s.split(',').map((pair) => pair.trim()))
+  .pipe(
+    z
+      .array(
+        z.string().transform((pair, c) => {
+          const at = pair.indexOf(':');
+          const id = pair.slice(0, at);
+          const secret = pair.slice(at + 1);
+          if (at < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id) || secret.length < 32) {
+            c.addIssue({
+              code: 'custom',
+              message: 'expected id:secret pairs, secrets of 32+ characters',
+            });
+            return z.NEVER;
+          }
+          return { id, secret };
+        }),
+      )
+      .refine((keys) => new Set(keys.map((k) => k.id)).size === keys.length, {
+        message: 'key ids must be unique',
+      }),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,7 +46,14 @@ const envSchema = z.object({
   SMTP_URL: optional.pipe(z.url().optional()),
   MAIL_FROM: z.string().default('Soundpost <no-reply@soundpost.local>'),
   SESSION_SECRET: optional.pipe(z.string().min(32).optional()),
+  ENCRYPTION_KEYS: optional.pipe(encryptionKeysSchema.optional()),
   CAPTCHA_BYPASS: optional,
+  CAPTCHA_PROVIDER: z.enum(['pow', 'turnstile', 'hcaptcha']).default('pow'),
+  CAPTCHA_SITE_KEY: optional,
+  CAPTCHA_SECRET_KEY: optional,
+  CAPTCHA_VERIFY_URL: optional.pipe(z.url().optional()),
+  CAPTCHA_POW_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  CAPTCHA_POW_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(2500),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -35,9 +69,57 @@ const envSchema = z.object({
   APPLE_KEY_ID: optional,
   APPLE_PRIVATE_KEY: optional,
   FFMPEG_PATH: optional,
+  S3_ENDPOINT: optional.pipe(z.url().optional()),
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(z.stringbool().optional()),
 });
 
+/** Without these, a set S3 variable is a mistake to report, not a reason to use local disk. */
+const requiredS3 = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+const s3Variables = [...requiredS3, 'S3_REGION', 'S3_FORCE_PATH_STYLE'] as const;
+
+/** S3-compatible object storage for every file; unset: local disk under DATA_DIR/files. */
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`host/bucket/key`), as MinIO-style servers want. */
+  forcePathStyle: boolean;
+};
+
 export type OidcSettings = { clientId: string; clientSecret?: string; issuer: string };
+
+/** How visitors prove they are human on the sign-in, sign-up and reset forms. */
+export type CaptchaSettings =
+  | {
+      provider: 'pow';
+      /** PBKDF2 iterations per attempt. */
+      cost: number;
+      /** The answer is a counter drawn from [maxCounter/2, maxCounter]. */
+      maxCounter: number;
+    }
+  | {
+      provider: 'turnstile' | 'hcaptcha';
+      siteKey: string;
+      secretKey: string;
+      /** The provider's siteverify endpoint (overridable for tests). */
+      verifyUrl: string;
+    };
+
+const siteverifyUrls = {
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  hcaptcha: 'https://api.hcaptcha.com/siteverify',
+} as const;
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -49,6 +131,10 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   sessionSecret: string;
+  /** Keys that encrypt secrets at rest; the first is current. Default: SESSION_SECRET, id `session`. */
+  encryptionKeys: EncryptionKey[];
+  captcha: CaptchaSettings;
+  /** An answer that always passes the captcha: only with NODE_ENV=test. */
   captchaBypass?: string;
   workers: 'inline' | 'off';
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
@@ -60,6 +146,7 @@ export type Config = {
   apple?: OidcSettings & { teamId?: string; keyId?: string; privateKey?: string };
   /** The ffmpeg binary for audio work; unset: `ffmpeg` on the PATH, else the npm-bundled one. */
   ffmpegPath?: string;
+  s3?: S3Settings;
   version: string;
 };
 
@@ -73,12 +160,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && e.CAPTCHA_BYPASS) {
+  if (e.CAPTCHA_BYPASS && e.NODE_ENV !== 'test') {
     throw new ConfigError(
-      'Invalid configuration:\n  CAPTCHA_BYPASS: refused when NODE_ENV=production',
+      `Invalid configuration:\n  CAPTCHA_BYPASS: a test-only setting, refused unless NODE_ENV=test (NODE_ENV is ${e.NODE_ENV})`,
     );
   }
+  if (e.DATABASE_URL && !e.SESSION_SECRET) {
+    // Every instance on a shared database must sign cookies and derive keys with the same
+    // secret; a file generated per machine would sign each user out on the next instance.
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required with DATABASE_URL (the same value of 32+ characters on every API and worker process)',
+    );
+  }
+  const s3 = s3Settings(e);
+  const captcha = captchaSettings(e);
   const dataDir = resolve(e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? generatedSecret(dataDir);
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const google = oidcSettings(
     e.GOOGLE_CLIENT_ID,
@@ -101,7 +198,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
+    sessionSecret,
+    encryptionKeys: e.ENCRYPTION_KEYS ?? [{ id: 'session', secret: sessionSecret }],
+    captcha,
     captchaBypass: e.CAPTCHA_BYPASS,
     workers: e.WORKERS,
     trustProxy: e.TRUST_PROXY,
@@ -116,7 +215,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privateKey: e.APPLE_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     },
     ffmpegPath: e.FFMPEG_PATH,
+    s3,
     version: readVersion(),
+  };
+}
+
+function s3Settings(e: z.infer<typeof envSchema>): S3Settings | undefined {
+  if (s3Variables.every((name) => e[name] === undefined)) return undefined;
+  const endpoint = e.S3_ENDPOINT;
+  const bucket = e.S3_BUCKET;
+  const accessKeyId = e.S3_ACCESS_KEY_ID;
+  const secretAccessKey = e.S3_SECRET_ACCESS_KEY;
+  if (!endpoint || !bucket || !accessKeyId || !secretAccessKey) {
+    const missing = requiredS3.filter((name) => e[name] === undefined);
+    const lines = missing.map((name) => `  ${name}: required when any S3_* variable is set`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    endpoint,
+    bucket,
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
+function captchaSettings(e: z.infer<typeof envSchema>): CaptchaSettings {
+  if (e.CAPTCHA_PROVIDER === 'pow') {
+    return { provider: 'pow', cost: e.CAPTCHA_POW_COST, maxCounter: e.CAPTCHA_POW_MAX_COUNTER };
+  }
+  const missing = [
+    e.CAPTCHA_SITE_KEY ? null : 'CAPTCHA_SITE_KEY',
+    e.CAPTCHA_SECRET_KEY ? null : 'CAPTCHA_SECRET_KEY',
+  ].filter((name) => name !== null);
+  if (missing.length > 0) {
+    const lines = missing.map(
+      (name) => `  ${name}: required when CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    provider: e.CAPTCHA_PROVIDER,
+    siteKey: e.CAPTCHA_SITE_KEY!,
+    secretKey: e.CAPTCHA_SECRET_KEY!,
+    verifyUrl: e.CAPTCHA_VERIFY_URL ?? siteverifyUrls[e.CAPTCHA_PROVIDER],
   };
 }
 
@@ -130,7 +273,10 @@ function oidcSettings(
   return { clientId, clientSecret, issuer: issuer ?? defaultIssuer };
 }
 
-/** A secret made once and kept in DATA_DIR, so sessions survive restarts without setup. */
+/**
+ * A secret made once and kept in DATA_DIR, so sessions survive restarts without setup. Only for
+ * the embedded database: one process, one machine (PostgreSQL needs SESSION_SECRET).
+ */
 function generatedSecret(dataDir: string): string {
   const file = join(dataDir, 'session-secret');
   try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaSchema } from './captcha.ts';
 import { languageSchema } from './locales.ts';
 import { passwordSchema } from './password.ts';
 import { emailSchema, requiredString, v } from './validation.ts';
@@ -10,18 +11,6 @@ export const usernameSchema = z
   .max(30, { error: v.maxLength })
   .regex(/^[a-zA-Z0-9_.]+$/, { error: v.pattern })
   .transform((u) => u.toLowerCase());
-
-export const captchaSchema = z.object({
-  id: z.string().min(1, { error: v.required }),
-  answer: z.string().trim().min(1, { error: v.required }).max(20),
-});
-
-export const captchaChallengeSchema = z.object({
-  id: z.string(),
-  /** An SVG image as a data: URL. */
-  image: z.string(),
-  expiresAt: z.string(),
-});
 
 const utmSchema = z.string().trim().max(100).optional();
 

@@ -12,6 +12,8 @@ export type Capabilities = {
   schedules: readonly ReleaseSchedule[];
   royaltySharePercent: number;
   takedownWaitDays: number;
+  /** How many business days the stores take to have an approved release (spec section 6). */
+  goLiveBusinessDays: { min: number; max: number };
   payoutWaitDays: number;
   monthlyReleaseLimit: boolean;
   playlistAnalytics: boolean;
@@ -28,6 +30,7 @@ const free: Capabilities = {
   schedules: ['standard'],
   royaltySharePercent: 85,
   takedownWaitDays: 90,
+  goLiveBusinessDays: { min: 15, max: 30 },
   payoutWaitDays: 90,
   monthlyReleaseLimit: true,
   playlistAnalytics: false,
@@ -44,6 +47,7 @@ const paid: Capabilities = {
   schedules: ['standard', 'priority', 'express'],
   royaltySharePercent: 100,
   takedownWaitDays: 0,
+  goLiveBusinessDays: { min: 5, max: 7 },
   payoutWaitDays: 30,
   monthlyReleaseLimit: false,
   playlistAnalytics: false,

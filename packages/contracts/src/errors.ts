@@ -16,9 +16,11 @@ export const errorCodes = [
   'rate_limited',
   'bad_origin',
   'internal_error',
+  'service_unavailable',
   'network_error',
   // auth
   'invalid_captcha',
+  'captcha_unavailable',
   'invalid_username',
   'invalid_password',
   'auth_failed',
@@ -36,6 +38,8 @@ export const errorCodes = [
   'deactivated_account',
   'provider_not_configured',
   'wrong_current_password',
+  'current_password_required',
+  'recent_sign_in_required',
   'email_already_verified',
   'not_impersonating',
   'cannot_impersonate_admin',
@@ -56,9 +60,16 @@ export const errorCodes = [
   'loudness_too_high',
   'clipping',
   'lossy_source',
-  // uploads: audio over the size limit; upload_failed when a stored file could not be checked
+  // uploads: audio over the size limit; upload_failed when a stored file could not be checked;
+  // the per-user limits (429); a multipart body that ended early or was not multipart (400)
   'audio_too_large',
   'upload_failed',
+  // uploads: a tus address with a query string; a byte range past the end of a file
+  'upload_query_not_allowed',
+  'range_not_satisfiable',
+  'upload_limit_unfinished',
+  'upload_limit_daily',
+  'upload_incomplete',
   // artists: artist_in_use, and field messages of the artist form (in `fields`)
   'artist_in_use',
   'unknown_artist_type',
@@ -72,6 +83,9 @@ export const errorCodes = [
   'release_not_editable',
   'release_not_deletable',
   'invalid_status_transition',
+  'invalid_delivery_state',
+  'review_held',
+  'review_not_held',
   'submission_incomplete',
   'track_limit_exceeded',
   'custom_identifier_not_allowed',

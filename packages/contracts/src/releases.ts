@@ -9,9 +9,9 @@ import {
 import type { ErrorCode } from './errors.ts';
 import { isValidUpc } from './identifiers.ts';
 import { isValidDate } from './release-rules.ts';
-import { contentLanguages, optionalEnum, optionalText, trackSchema } from './tracks.ts';
+import { contentLanguages, optionalEnum, trackSchema } from './tracks.ts';
 import { mediaIssueSchema, uploadStatuses } from './uploads.ts';
-import { v } from './validation.ts';
+import { optionalLine, v } from './validation.ts';
 
 /** The release wizard's steps, in order (spec section 2). */
 export const wizardSteps = [
@@ -65,13 +65,13 @@ const upcSchema = z
  */
 export const releaseInputSchema = z
   .object({
-    title: optionalText(200),
+    title: optionalLine(200),
     artistId: z.uuid({ error: e.unknownArtist }).nullable().optional(),
     releaseType: z.enum(releaseTypes, { error: e.unknownReleaseType }).optional(),
     language: optionalEnum(contentLanguages, e.unknownLanguage),
     primaryGenre: optionalEnum(genres, e.unknownGenre),
     secondaryGenre: optionalEnum(genres, e.unknownGenre),
-    recordLabel: optionalText(200),
+    recordLabel: optionalLine(200),
     upc: upcSchema,
     artworkUploadId: z.uuid({ error: e.unknownUpload }).nullable().optional(),
     /** Store ids (GET /v1/stores); premium-only ones are ignored on the free plan. */
@@ -143,6 +143,11 @@ export const timelineStepSchema = z.object({
   state: z.enum(['done', 'current', 'upcoming']),
   /** When it happened, or when it is planned (YYYY-MM-DD for planned calendar days). */
   date: z.string().nullable(),
+  /**
+   * While it has not happened: when we expect it (the review's due time, or the day the
+   * release can be in the stores at the earliest, given its date and the plan's speed).
+   */
+  expected: z.string().nullable(),
 });
 
 export const releaseActivityKinds = [
@@ -158,6 +163,7 @@ export const releaseActivityKinds = [
   'went_live',
   'takedown_requested',
   'removed',
+  'expired',
 ] as const;
 export type ReleaseActivityKind = (typeof releaseActivityKinds)[number];
 
@@ -298,7 +304,11 @@ export const bannedWordInputSchema = z.object({
 /** Each release setting an administrator edits, with its rule (identifiers come from these). */
 export const releaseSettingsFields = {
   /** Releases a free-plan user may submit per calendar month (UTC). */
-  distroLimit: z.number().int().min(0).max(1000),
+  distroLimit: z
+    .number({ error: v.range })
+    .int({ error: v.range })
+    .min(0, { error: v.range })
+    .max(1000, { error: v.range }),
   /** Leading digits of assigned UPC-A codes (the GS1 company prefix), 1-10 digits. */
   upcPrefix: z.string().regex(/^\d{1,10}$/, { error: 'invalid_upc_prefix' }),
   /** Country and registrant code of assigned ISRCs: CC-XXX. */

@@ -5,7 +5,7 @@ import type { ErrorCode } from './errors.ts';
 import { normalizeIsrc } from './identifiers.ts';
 import { contributorTotalIsWhole, isValidContributorName } from './release-rules.ts';
 import { mediaIssueSchema, uploadStatuses } from './uploads.ts';
-import { v } from './validation.ts';
+import { optionalLine, v } from './validation.ts';
 
 /**
  * Languages of a release's or a track's metadata and lyrics: ISO 639-1 codes (what DDEX
@@ -117,9 +117,9 @@ const composerUriSchema = z
  * the release is a draft: submission names what is still needed (see submission problems).
  */
 export const trackInputSchema = z.object({
-  title: optionalText(200),
+  title: optionalLine(200),
   /** Blank means the release's primary artist. */
-  trackArtist: optionalText(200),
+  trackArtist: optionalLine(200),
   featuredArtists: z.array(name).max(10, { error: v.maxLength }).optional(),
   /** An audio upload of the owner (tus); its QC result comes with the release detail. */
   audioUploadId: z.uuid({ error: 'unknown_upload' }).nullable().optional(),
@@ -132,7 +132,7 @@ export const trackInputSchema = z.object({
   hasLyrics: z.boolean().optional(),
   lyrics: optionalText(10_000),
   versionType: z.enum(versionTypes, { error: e.unknownVersionType }).optional(),
-  composerName: optionalText(200),
+  composerName: optionalLine(200),
   composerUri: composerUriSchema,
   /** Intros and outros may be shorter than a minute (audio QC reads this flag). */
   introOutro: z.boolean().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodes } from './errors.ts';
+import { v } from './validation.ts';
 
 export const uploadKinds = ['artwork', 'audio'] as const;
 export type UploadKind = (typeof uploadKinds)[number];
@@ -17,6 +18,31 @@ export const uploadLimits = {
   artwork: { maxBytes: 20 * 1024 * 1024, maxLabel: '20 MB' },
   audio: { maxBytes: 100 * 1024 * 1024, maxLabel: '100 MB' },
 } as const;
+
+/**
+ * Per-user limits an administrator sets (GET/PATCH /v1/admin/settings). Unfinished uploads are
+ * audio uploads still receiving bytes (started in the last 24 hours); the daily bytes count
+ * every upload started since midnight UTC, by its declared (audio) or received (artwork) size.
+ */
+export const uploadSettingsFields = {
+  maxUnfinishedUploads: z
+    .number({ error: v.range })
+    .int({ error: v.range })
+    .min(1, { error: v.range })
+    .max(100, { error: v.range }),
+  /** From the largest single file (100 MB) up to 1 TB. */
+  maxUploadBytesPerDay: z
+    .number({ error: v.range })
+    .int({ error: v.range })
+    .min(uploadLimits.audio.maxBytes, { error: v.range })
+    .max(1024 ** 4, { error: v.range }),
+};
+export const uploadSettingsSchema = z.object({
+  maxUnfinishedUploads: z.number().int(),
+  maxUploadBytesPerDay: z.number().int(),
+});
+export type UploadSettings = z.infer<typeof uploadSettingsSchema>;
+export const uploadSettingsPatchSchema = z.object(uploadSettingsFields).partial();
 
 /** The tus endpoint for audio; `Upload-Metadata` carries `filename` (and optionally `filetype`). */
 export const audioUploadEndpoint = '/v1/uploads/audio';

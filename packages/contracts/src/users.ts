@@ -9,8 +9,15 @@ export type Plan = z.infer<typeof planSchema>;
 /** The plan_name value that means the free plan. */
 export const freePlan: Plan = 'lite';
 
-export const roles = ['user', 'admin'] as const;
+export const roles = ['user', 'admin', 'reviewer'] as const;
 export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles the admin CLI gives. */
+export const staffRoles = ['admin', 'reviewer'] as const;
+
+/** The platform's staff: admins reach the whole admin area, reviewers the review side only. */
+export const isStaffRole = (role: Role) => role === 'admin' || role === 'reviewer';
 
 export const contactMethods = ['email', 'sms', 'whatsapp'] as const;
 
@@ -67,11 +74,31 @@ export const updateProfileSchema = z.object({
   lang: languageSchema.optional(),
 });
 
-export const changeEmailSchema = z.object({ email: emailSchema });
+const twofactorCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: v.twofactorCode });
 
-export const changePasswordSchema = z
-  .object({
-    current: z.string().max(200),
+/**
+ * Proof that the account's owner is at the keyboard, not just someone holding a session:
+ * the current password, or, for an account without one, a current two-factor code. (An
+ * account with neither must have signed in within the last 10 minutes; see decision 014.)
+ */
+export const reauthSchema = z.object({
+  currentPassword: z.string().max(200).optional(),
+  // Empty is "not given" (forms send their unused field blank); otherwise six digits.
+  currentCode: z
+    .string()
+    .trim()
+    .regex(/^(\d{6})?$/, { error: v.twofactorCode })
+    .optional(),
+});
+export type Reauth = z.infer<typeof reauthSchema>;
+
+export const changeEmailSchema = reauthSchema.extend({ email: emailSchema });
+
+export const changePasswordSchema = reauthSchema
+  .extend({
     password: passwordSchema,
     confirm: z.string({ error: v.required }).min(1, { error: v.required }),
   })
@@ -93,6 +120,8 @@ export const activityKinds = [
   'email_verified',
   'email_change_requested',
   'email_changed',
+  'email_change_reverted',
+  'recovery_codes_regenerated',
   'profile_updated',
   'notifications_updated',
   'twofactor_enabled',
@@ -108,6 +137,8 @@ export const activityKinds = [
 export const activitySchema = z.object({
   id: z.string(),
   kind: z.enum(activityKinds),
+  /** An administrator did it (also while impersonating); IP and device are then not shown. */
+  byStaff: z.boolean(),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),
   createdAt: z.string(),
@@ -139,19 +170,24 @@ export const twofactorSetupSchema = z.object({
   qrCode: z.string(),
 });
 
-export const twofactorEnableSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: v.twofactorCode }),
-});
+/** Setting up two-factor (a new secret) needs the same proof as every credential change. */
+export const twofactorSetupRequestSchema = reauthSchema;
+
+/** `code` is made from the new secret; the proof is asked again so the pair cannot be split. */
+export const twofactorEnableSchema = reauthSchema.extend({ code: twofactorCodeSchema });
+
+/** New recovery codes (the old ones stop working). */
+export const recoveryCodesRequestSchema = reauthSchema;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
+/** A current code, and the current password when the account has one. */
 export const twofactorDisableSchema = z.object({
-  password: z.string().max(200).optional(),
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { error: v.twofactorCode }),
+  currentPassword: z.string().max(200).optional(),
+  code: twofactorCodeSchema,
 });
+
+export const revertEmailSchema = z.object({ token: z.string().min(1).max(200) });
+
+/** After a revert: a fresh reset link's token, so the owner sets a new password at once. */
+export const revertEmailResultSchema = z.object({ email: z.string(), resetToken: z.string() });

@@ -14,14 +14,44 @@ export const v = {
   passwordsMatch: 'passwords_match',
   termsRequired: 'terms_required',
   twofactorCode: 'twofactor_code',
+  controlCharacters: 'control_characters',
+  singleLine: 'single_line',
+  /** A number missing or outside its allowed range (the form shows the range beside it). */
+  range: 'out_of_range',
 } as const;
+
+/**
+ * Control characters no text typed by a person contains: C0 but tab, line feed and carriage
+ * return; DEL; C1. PostgreSQL refuses NUL outright, the others hide text from readers. The
+ * API refuses them in every request (decision 015).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** Tabs and line breaks: fine in a biography or lyrics, never in a name, title or search. */
+export const lineBreaks = /[\t\n\r]/;
+
+/** A string on one line: no tab or line break. */
+export const singleLine = (s: string) => !lineBreaks.test(s);
 
 export const requiredString = (max = 200) =>
   z
     .string({ error: v.required })
     .trim()
     .min(1, { error: v.required })
-    .max(max, { error: v.maxLength });
+    .max(max, { error: v.maxLength })
+    .refine(singleLine, { error: v.singleLine });
+
+/** An optional one-line text (a title, a name); empty becomes null. */
+export const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: v.maxLength })
+    .refine(singleLine, { error: v.singleLine })
+    .transform((s) => s || null)
+    .nullable()
+    .optional();
 
 export const emailSchema = z
   .string({ error: v.required })

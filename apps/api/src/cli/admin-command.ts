@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { usernameSchema } from '@soundpost/contracts/auth';
 import { passwordSchema } from '@soundpost/contracts/password';
+import { staffRoles } from '@soundpost/contracts/users';
 import { emailSchema, requiredString } from '@soundpost/contracts/validation';
 import { createServerI18n } from '@soundpost/i18n';
 import { loadConfig } from '../config.ts';
@@ -12,17 +13,19 @@ import { systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { deleteUserSessions } from '../modules/sessions/sessions.service.ts';
-import { ensureAdministrator } from '../modules/users/users.service.ts';
+import { ensureStaffMember } from '../modules/users/users.service.ts';
 
 export type Io = { out: (line: string) => void; err: (line: string) => void };
 
-const usage = 'Usage: npm run admin -- create --email E --password P [--name N] [--username U]';
+const usage =
+  'Usage: npm run admin -- create --email E --password P [--name N] [--username U] [--role admin|reviewer]';
 
 const inputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: requiredString(100).optional(),
   username: usernameSchema.optional(),
+  role: z.enum(staffRoles).default('admin'),
 });
 
 /** Reads the arguments; the problems come back as readable lines, not a stack trace. */
@@ -37,6 +40,7 @@ async function parseInput(argv: string[]) {
         password: { type: 'string' },
         name: { type: 'string' },
         username: { type: 'string' },
+        role: { type: 'string' },
       },
     });
   } catch (error) {
@@ -75,16 +79,18 @@ export async function runAdminCommand(argv: string[], io: Io): Promise<number> {
     });
     close = () => database.close();
     await migrate(database);
-    const { created, user } = await ensureAdministrator(
+    const { created, user } = await ensureStaffMember(
       { db: database.db, clock: systemClock },
       { ...input, passwordHash: await hashPassword(input.password) },
     );
     // A replaced password ends the sessions the old one opened, as a reset does.
     if (!created) await deleteUserSessions(database.db, user.id);
+    const [title, article] =
+      input.role === 'admin' ? ['Administrator', 'an administrator'] : ['Reviewer', 'a reviewer'];
     io.out(
       created
-        ? `Administrator created: ${user.email} (username ${user.username}). Sign in at ${config.appUrl}/auth/login`
-        : `${user.email} already had an account: it is now an administrator, with the new password.`,
+        ? `${title} created: ${user.email} (username ${user.username}). Sign in at ${config.appUrl}/auth/login`
+        : `${user.email} already had an account: it is now ${article}, with the new password.`,
     );
     return 0;
   } catch (error) {

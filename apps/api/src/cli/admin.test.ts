@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.ts';
 import { hashPassword, verifyPassword } from '../modules/auth/passwords.ts';
-import { ensureAdministrator } from '../modules/users/users.service.ts';
+import { ensureStaffMember } from '../modules/users/users.service.ts';
 import { users } from '../modules/users/users.table.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUser, signIn, uniqueId } from '../test/factories.ts';
@@ -52,6 +52,37 @@ describe('npm run admin -- create', () => {
     }
   }, 60_000);
 
+  it('creates a reviewer with --role reviewer and refuses other roles', async () => {
+    const dataDir = tempDir();
+    const res = await runCli(
+      [
+        'create',
+        '--email',
+        'eve@label.example',
+        '--password',
+        'Eve-pass-12!',
+        '--role',
+        'reviewer',
+      ],
+      dataDir,
+    );
+    expect(res.err).toBe('');
+    expect(res.out).toContain('Reviewer created: eve@label.example');
+    const database = await openDatabase({ dir: join(dataDir, 'db') });
+    try {
+      const [row] = await database.db.select().from(users);
+      expect(row).toMatchObject({ email: 'eve@label.example', role: 'reviewer' });
+    } finally {
+      await database.close();
+    }
+    const refused = await runCli(
+      ['create', '--email', 'x@label.example', '--password', 'Eve-pass-12!', '--role', 'user'],
+      dataDir,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('--role');
+  }, 60_000);
+
   it('explains bad input and exits 1', async () => {
     const [res, unknown] = await Promise.all([
       runCli(['create', '--email', 'nope', '--password', 'short'], tempDir()),
@@ -77,7 +108,7 @@ describe('npm run admin -- create', () => {
   });
 });
 
-describe('ensureAdministrator', () => {
+describe('ensureStaffMember', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -89,7 +120,7 @@ describe('ensureAdministrator', () => {
     const user = await createUser(t, { verified: false, blocked: { kind: 'freeze', reason: 'x' } });
     const cookie = await signIn(t, user);
     expect(cookie).toBeTruthy();
-    const { created } = await ensureAdministrator(deps(), {
+    const { created } = await ensureStaffMember(deps(), {
       email: user.email,
       passwordHash: await hashPassword('Fresh-pass-1!'),
     });
@@ -105,13 +136,13 @@ describe('ensureAdministrator', () => {
   it('picks a free username from the e-mail, and refuses a taken one', async () => {
     const tag = uniqueId();
     await createUser(t, { username: `ops${tag}` });
-    const { user } = await ensureAdministrator(deps(), {
+    const { user } = await ensureStaffMember(deps(), {
       email: `ops${tag}@ops.test`,
       passwordHash: 'x',
     });
     expect(user.username).toBe(`ops${tag}2`);
     await expect(
-      ensureAdministrator(deps(), {
+      ensureStaffMember(deps(), {
         email: `other${tag}@example.test`,
         passwordHash: 'x',
         username: `ops${tag}`,

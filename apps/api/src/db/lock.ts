@@ -17,7 +17,7 @@ export function lockDataDirectory(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(file, 'utf8'));
-      if (isAlive(pid)) {
+      if (isRival(pid)) {
         throw new Error(
           `The embedded database in ${dir} is in use by process ${pid}. Stop it first, or set DATABASE_URL to run several processes on PostgreSQL.`,
           { cause: error },
@@ -29,8 +29,13 @@ export function lockDataDirectory(dir: string): () => void {
   throw new Error(`Could not lock ${dir}`);
 }
 
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
+/**
+ * Whether the pid in the file belongs to another live process. Our own pid there is stale: a
+ * container restarted after a hard kill runs node again with the same pid (often 1), and an
+ * open lock of this very process is never taken twice (the file is removed when it unlocks).
+ */
+function isRival(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0);
     return true;

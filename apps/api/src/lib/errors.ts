@@ -8,6 +8,8 @@ export class AppError extends Error {
   readonly extra?: Record<string, unknown>;
   /** Values the translated message interpolates, e.g. `{min: 1500}`; sent to the client too. */
   readonly params?: Record<string, string | number>;
+  /** Response headers the answer carries, e.g. `Retry-After` on a 429. */
+  readonly headers?: Record<string, string>;
 
   constructor(
     code: ErrorCode,
@@ -16,6 +18,7 @@ export class AppError extends Error {
       fields?: Record<string, string>;
       extra?: Record<string, unknown>;
       params?: Record<string, string | number>;
+      headers?: Record<string, string>;
     } = {},
   ) {
     super(code);
@@ -24,6 +27,7 @@ export class AppError extends Error {
     this.fields = opts.fields;
     this.extra = opts.extra;
     this.params = opts.params;
+    this.headers = opts.headers;
   }
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Queue } from './queue.ts';
+import { secretBoxFor } from './secret-box.ts';
 
 export type Mail = { to: string; subject: string; html: string; text: string };
 
@@ -35,8 +36,25 @@ export function createTransport(config: Config) {
   };
 }
 
+/** A queued message: the whole mail sealed, so the job table holds no link, token or address. */
+export type MailJob = { sealed: string };
+
+/**
+ * Queues mail sealed with the secret box (AES-256-GCM, key from ENCRYPTION_KEYS or
+ * SESSION_SECRET): reset and verification links are bearer secrets, and pg-boss keeps job data
+ * until housekeeping deletes it. The mail module's job opens it just before sending
+ * (modules/mail/mail.start.ts; decision 014).
+ */
 export function createMailer(config: Config, queue: Queue): Mailer {
-  const deliver = createTransport(config);
-  queue.register<Mail>(mailJob, deliver);
-  return { send: (mail) => queue.send(mailJob, mail) };
+  const box = secretBoxFor(config, 'mail-job');
+  return {
+    send: (mail) => queue.send<MailJob>(mailJob, { sealed: box.seal(JSON.stringify(mail)) }),
+  };
+}
+
+/** Opens a queued mail job; one queued in clear by a release before sealing is still delivered. */
+export function openMailJob(config: Config) {
+  const box = secretBoxFor(config, 'mail-job');
+  return (job: MailJob | Mail): Mail =>
+    'sealed' in job ? (JSON.parse(box.open(job.sealed)) as Mail) : job;
 }

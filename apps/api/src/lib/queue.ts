@@ -1,45 +1,112 @@
-import { PgBoss, type SendOptions } from 'pg-boss';
-import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss, type QueuePolicy, type SendOptions } from 'pg-boss';
+import { lockKeys, withAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Database } from '../db/client.ts';
+import type { Log } from './context.ts';
 
 type Handler<T> = (data: T) => Promise<void>;
+
+/**
+ * How a queue's jobs are retried, bounded and kept, set on the queue itself so every job sent to
+ * it (scheduled ones too) gets them. `exclusive` allows one queued-or-running job per
+ * `singletonKey`: a second send for the same thing is dropped while the first is pending.
+ */
+export type QueueSettings = {
+  policy?: 'standard' | 'exclusive';
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /** The longest a job may run before it counts as failed (and is retried). */
+  expireInSeconds?: number;
+  /** A worker that stops beating this long (killed, frozen) loses the job to another. */
+  heartbeatSeconds?: number;
+  /** How long a finished job stays in the table. */
+  deleteAfterSeconds?: number;
+};
 
 /** Jobs in the same database (pg-boss): retried with backoff, so a crash mid-job is not lost. */
 export type Queue = {
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<void>;
-  register: <T extends object>(name: string, handler: Handler<T>) => void;
+  register: <T extends object>(name: string, handler: Handler<T>, settings?: QueueSettings) => void;
+  /** A recurring job (cron, UTC), one per `key`; pg-boss sends it once per occurrence however many processes run. */
+  schedule: <T extends object>(name: string, cron: string, data: T, key: string) => void;
+  /** Deletes the queue's finished jobs (completed, failed, cancelled) with their payloads. */
+  deleteFinished: (name: string) => Promise<void>;
   start: (opts: { work: boolean }) => Promise<void>;
   stop: () => Promise<void>;
 };
 
-const defaults: SendOptions = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
+const defaults: QueueSettings = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
 
-export function createQueue(database: Database, log: FastifyBaseLogger): Queue {
+/**
+ * Expiry and heartbeat checks (supervision) run this often instead of once a minute, so a job of
+ * a killed worker is handed to another within about heartbeatSeconds + this.
+ */
+const superviseSeconds = 15;
+
+export function createQueue(database: Database, log: Log): Queue {
   const boss = new PgBoss({
     db: database.jobsDb as never,
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: 'pgboss',
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
+    // Deleting finished jobs past their queue's deleteAfterSeconds: every 10 minutes, not daily.
+    maintenanceIntervalSeconds: 600,
   });
   boss.on('error', (error) => log.error({ err: error }, 'queue error'));
-  const handlers = new Map<string, Handler<object>>();
+  const queues = new Map<string, { handler: Handler<object>; settings: QueueSettings }>();
+  const schedules: { name: string; cron: string; data: object; key: string }[] = [];
   let started = false;
+
+  async function prepare(name: string, { policy = 'standard', ...settings }: QueueSettings) {
+    await boss.createQueue(name, { policy, ...settings });
+    // createQueue leaves an existing queue as it was: bring its settings up to date.
+    await boss.updateQueue(name, settings);
+    const existing = await boss.getQueue(name);
+    if (existing && existing.policy !== (policy as QueuePolicy)) {
+      log.error(`queue ${name} has policy ${existing.policy}, expected ${policy}: recreate it`);
+    }
+  }
+
   return {
     async send(name, data, options) {
-      await boss.send(name, data, { ...defaults, ...options });
+      await boss.send(name, data, options);
     },
-    register(name, handler) {
-      handlers.set(name, handler as Handler<object>);
+    register(name, handler, settings = {}) {
+      queues.set(name, { handler: handler as Handler<object>, settings });
+    },
+    schedule(name, cron, data, key) {
+      schedules.push({ name, cron, data, key });
+    },
+    async deleteFinished(name) {
+      await boss.deleteStoredJobs(name);
     },
     async start({ work }) {
-      await boss.start();
+      // Processes booting together on an empty database would all create pg-boss's schema.
+      await withAdvisoryLock(database, lockKeys.jobQueue, () => boss.start());
       started = true;
-      for (const [name, handler] of handlers) {
-        await boss.createQueue(name);
+      for (const [name, { handler, settings }] of queues) {
+        await prepare(name, { ...defaults, ...settings });
         if (!work) continue;
         await boss.work<object>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs) {
+            try {
+              await handler(job.data);
+            } catch (error) {
+              // pg-boss keeps the error on the job; the log is where an operator looks.
+              log.warn(
+                { err: error, job: { name, id: job.id } },
+                'job failed, will retry if it may',
+              );
+              throw error;
+            }
+          }
         });
       }
+      // Schedules are rows in the database: the processes that work jobs (re)write them.
+      if (work)
+        for (const s of schedules)
+          await boss.schedule(s.name, s.cron, s.data, { key: s.key, singletonKey: s.key });
     },
     async stop() {
       // Waits for the jobs being worked to finish before closing.

@@ -22,6 +22,49 @@ export async function hitRateLimit(db: Db, key: string, windowMs: number, now: D
   return { count: row.count, retryAfterMs: Math.max(0, row.resetAt.getTime() - now.getTime()) };
 }
 
+/** One attempt taken from a limit's window (to give back when it turns out not to count). */
+export type TakenAttempt = { key: string; resetAt: Date };
+
+/**
+ * Takes one attempt on `key` when fewer than `max` were taken in the current window, in one
+ * conditional upsert: the row lock makes concurrent callers queue, so however many arrive at
+ * once, at most `max` get an attempt. Undefined when the limit is reached.
+ */
+export async function takeRateLimit(
+  db: Db,
+  key: string,
+  max: number,
+  windowMs: number,
+  now: Date,
+): Promise<TakenAttempt | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const resetAt = new Date(now.getTime() + windowMs);
+  const expired = sql`${rateLimits.resetAt} <= ${at}`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${expired} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+      setWhere: sql`${expired} or ${rateLimits.count} < ${max}`,
+    })
+    .returning({ resetAt: rateLimits.resetAt });
+  return rows[0] && { key, resetAt: rows[0].resetAt };
+}
+
+/** Gives back an attempt taken by `takeRateLimit`, unless its window has since ended. */
+export async function returnRateLimit(db: Db, taken: TakenAttempt) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(
+      sql`${rateLimits.key} = ${taken.key} and ${rateLimits.resetAt} = ${taken.resetAt.toISOString()}::timestamptz`,
+    );
+}
+
 /** The current count on `key` without counting a hit. */
 export async function peekRateLimit(db: Db, key: string, now: Date) {
   const [row] = await db
@@ -34,6 +77,12 @@ export async function peekRateLimit(db: Db, key: string, now: Date) {
 
 export async function clearRateLimit(db: Db, key: string) {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+}
+
+/** Forgets every counter whose key starts with `prefix`. */
+export async function clearRateLimitsStartingWith(db: Db, prefix: string) {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.delete(rateLimits).where(sql`${rateLimits.key} like ${pattern}`);
 }
 
 /** A @fastify/rate-limit store on the database, so every API process shares the counters. */
@@ -65,4 +114,13 @@ export function databaseRateLimitStore(db: Db, clock: Clock): FastifyRateLimitSt
     }
   }
   return DatabaseStore;
+}
+
+/** Deletes counters whose window has ended (a new hit starts a fresh window anyway). */
+export async function deleteExpiredRateLimits(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.resetAt} < ${now.toISOString()}::timestamptz`)
+    .returning({ key: rateLimits.key });
+  return rows.length;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchLanguage } from '@soundpost/contracts/locales';
+import { isStaffRole } from '@soundpost/contracts/users';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import { resolveSession } from '../modules/sessions/sessions.service.ts';
 import type { Actor } from './types.ts';
@@ -62,5 +63,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === 'public') return;
     if (!actor) throw unauthenticated();
     if (access === 'admin' && actor.user.role !== 'admin') throw forbidden();
+    if (access === 'staff' && !isStaffRole(actor.user.role)) throw forbidden();
   });
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@soundpost/contracts/errors';
 import type { Language } from '@soundpost/contracts/locales';
+import { isConnectionError } from '../db/connection-errors.ts';
 import { AppError } from '../lib/errors.ts';
 
 const statusCodes: Record<number, ErrorCode> = {
@@ -16,6 +17,9 @@ const statusCodes: Record<number, ErrorCode> = {
   429: 'rate_limited',
 };
 
+/** How long a client should wait before retrying after a lost database connection. */
+const retryAfterSeconds = 2;
+
 /** One error format for every failure: {code, message, fields?, requestId}; 5xx hide internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   const translate = (lang: Language, code: string, params?: Record<string, unknown>) =>
@@ -24,6 +28,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const lang = request.lang;
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      // A service we depend on is down or misconfigured: the operator must see why.
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       return reply.status(error.status).send({
         code: error.code,
         message: translate(lang, error.code, error.params),
@@ -46,6 +53,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         fields,
         requestId: request.id,
       });
+    }
+    if (isConnectionError(error)) {
+      // A failover or network blip: this request is lost, the process is not; try again soon.
+      request.log.warn({ err: error }, 'database connection lost');
+      return reply
+        .status(503)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({
+          code: 'service_unavailable',
+          message: translate(lang, 'service_unavailable'),
+          requestId: request.id,
+        });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {

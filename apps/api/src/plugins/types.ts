@@ -5,8 +5,11 @@ import type { ActorSession, SessionUser } from '../modules/sessions/sessions.rep
 /** Who is making the request: the signed-in user and the session that proves it. */
 export type Actor = { user: SessionUser; session: ActorSession };
 
-/** Route access: `public` needs nothing, `user` a signed-in user, `admin` an administrator. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * Route access: `public` needs nothing, `user` a signed-in user, `staff` an administrator or a
+ * reviewer (the review side of the admin area), `admin` an administrator.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +25,8 @@ declare module 'fastify' {
     allowBlocked?: boolean;
     /** A session waiting for its two-factor code may call this route. */
     allowTwofactorPending?: boolean;
+    /** A GET that changes state (sign-out): audited like a POST while impersonating. */
+    changesState?: boolean;
     /** Exempt from the Origin check (a provider's cross-site form_post). */
     crossSite?: boolean;
   }

@@ -17,7 +17,15 @@ export const testOrigin = 'http://localhost:3000';
  * TEST_DB is not `pglite`), a PostgreSQL database created for this test file and dropped by
  * `close()`.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: {
+    /** Another app's database: a second instance on the same data (its owner closes it). */
+    database?: Database;
+    /** Where log lines go (see captureLogs); otherwise nothing is logged. */
+    logStream?: { write: (line: string) => void };
+  } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'soundpost-test-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -30,9 +38,15 @@ export async function createTestApp(env: Record<string, string> = {}) {
     TRUST_PROXY: 'true',
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = opts.database
+    ? { database: opts.database, drop: async () => {} }
+    : await openTestDatabase();
   const clock = manualClock(new Date());
-  const app = await buildApp(config, { database, clock, logger: false });
+  const app = await buildApp(config, {
+    database,
+    clock,
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+  });
   await app.ready();
   return {
     app,
@@ -42,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: database.db,
     async close() {
       await app.close();
+      if (opts.database) return;
       await database.close();
       await drop();
     },
@@ -49,6 +64,17 @@ export async function createTestApp(env: Record<string, string> = {}) {
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A log destination that keeps every line (parsed), for tests that check what was logged. */
+export function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  return {
+    stream: { write: (line: string) => void lines.push(JSON.parse(line)) },
+    lines,
+    /** The error lines (pino level 50 and above). */
+    errors: () => lines.filter((line) => Number(line.level) >= 50),
+  };
+}
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;

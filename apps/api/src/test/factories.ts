@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse as Response } from 'fastify';
 import { generate, generateSecret } from 'otplib';
 import type { Language } from '@soundpost/contracts/locales';
-import type { Plan } from '@soundpost/contracts/users';
+import type { Plan, Role } from '@soundpost/contracts/users';
 import { days } from '../lib/clock.ts';
 import { hashToken, randomToken } from '../lib/tokens.ts';
 import { recoveryCodes } from '../modules/auth/auth.table.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { sealTotpSecret } from '../modules/auth/totp-secrets.ts';
 import { hashRecoveryCode } from '../modules/auth/twofactor.service.ts';
 import { insertSession } from '../modules/sessions/sessions.repository.ts';
 import { sessionCookie } from '../modules/sessions/sessions.service.ts';
@@ -17,7 +18,7 @@ export const defaultPassword = 'Sound-post-1!';
 
 export type UserOptions = {
   plan?: Plan;
-  role?: 'user' | 'admin';
+  role?: Role;
   /** Two-factor on, with a known secret and recovery codes. */
   twofactor?: boolean;
   blocked?: { kind: 'freeze' | 'banned'; reason: string };
@@ -70,7 +71,7 @@ export async function createUser(t: TestApp, opts: UserOptions = {}) {
       freeze: opts.blocked?.kind === 'freeze',
       banned: opts.blocked?.kind === 'banned',
       blockReason: opts.blocked?.reason ?? null,
-      twofactorSecret: totpSecret,
+      twofactorSecret: totpSecret && sealTotpSecret(t.config, totpSecret),
       twofactorEnabledAt: totpSecret ? now : null,
       createdAt: now,
       updatedAt: now,

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { paths, safeRedirect } from '../config/paths.ts';
+import { safeRedirectPath } from '@soundpost/contracts/redirect';
+import { isStaffRole } from '@soundpost/contracts/users';
+import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useSession, useUser, verifySession } from '../lib/session.ts';
 import { isBlocked } from '../lib/session-store.ts';
@@ -33,7 +35,7 @@ export function RequireGuest() {
   const user = useUser();
   if (user) {
     if (isBlocked(user)) return <Navigate to={paths.account.blocked.getHref()} replace />;
-    const redirect = safeRedirect(params.get('redirect')) ?? paths.dashboard.getHref();
+    const redirect = safeRedirectPath(params.get('redirect')) ?? paths.dashboard.getHref();
     return <Navigate to={redirect} replace />;
   }
   return <Outlet />;
@@ -43,6 +45,13 @@ export function RequireGuest() {
 export function RequireAdmin() {
   const user = useUser();
   if (user?.role !== 'admin') return <Navigate to={paths.dashboard.getHref()} replace />;
+  return <Outlet />;
+}
+
+/** The review side of the admin area: administrators and reviewers. */
+export function RequireStaff() {
+  const user = useUser();
+  if (!user || !isStaffRole(user.role)) return <Navigate to={paths.dashboard.getHref()} replace />;
   return <Outlet />;
 }
 

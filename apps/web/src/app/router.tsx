@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { paths } from '../config/paths.ts';
 import { BlankLoader } from '../components/page-loader.tsx';
 import { i18n, type Namespace } from '../lib/i18n.ts';
-import { RequireAdmin, RequireAuth, RequireGuest } from './guards.tsx';
+import { RequireAdmin, RequireAuth, RequireGuest, RequireStaff } from './guards.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 
@@ -49,7 +49,16 @@ const form: Namespace[] = ['auth', 'errors', 'validation'];
 const accountNs: Namespace[] = ['account', 'errors', 'validation'];
 const artistsNs: Namespace[] = ['artists', 'errors', 'validation'];
 const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
-const wizardNs: Namespace[] = ['releases', 'wizard', 'artwork', 'artists', 'errors', 'validation'];
+const reviewNs: Namespace[] = ['review', 'releases', 'admin', 'errors', 'validation'];
+const wizardNs: Namespace[] = [
+  'releases',
+  'wizard',
+  'artwork',
+  'artists',
+  'checks',
+  'errors',
+  'validation',
+];
 const title = (name: string): RouteHandle => ({ title: name });
 
 /**
@@ -141,6 +150,15 @@ const routes: RouteObject[] = [
             lazy: page(
               () => import('../features/auth/pages/verify-email-page.tsx'),
               (m) => m.VerifyEmailPage,
+              form,
+            ),
+          },
+          {
+            path: paths.auth.revertEmail.path,
+            handle: title('revertEmail'),
+            lazy: page(
+              () => import('../features/auth/pages/revert-email-page.tsx'),
+              (m) => m.RevertEmailPage,
               form,
             ),
           },
@@ -256,6 +274,38 @@ const routes: RouteObject[] = [
                 ],
               },
               {
+                Component: RequireStaff,
+                children: [
+                  {
+                    path: paths.admin.releases.path,
+                    handle: title('adminReleases'),
+                    lazy: page(
+                      () => import('../features/admin/pages/releases-queue-page.tsx'),
+                      (m) => m.ReleasesQueuePage,
+                      [...reviewNs, 'checks'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.release.path,
+                    handle: title('adminRelease'),
+                    lazy: page(
+                      () => import('../features/admin/pages/release-review-page.tsx'),
+                      (m) => m.ReleaseReviewPage,
+                      [...reviewNs, 'artists', 'wizard', 'checks', 'delivery'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.takedowns.path,
+                    handle: title('adminTakedowns'),
+                    lazy: page(
+                      () => import('../features/admin/pages/takedowns-page.tsx'),
+                      (m) => m.TakedownsPage,
+                      reviewNs,
+                    ),
+                  },
+                ],
+              },
+              {
                 Component: RequireAdmin,
                 children: [
                   {
@@ -264,6 +314,42 @@ const routes: RouteObject[] = [
                     lazy: page(
                       () => import('../features/admin/pages/users-page.tsx'),
                       (m) => m.UsersPage,
+                      ['admin', 'errors', 'validation'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.user.path,
+                    handle: title('adminUser'),
+                    lazy: page(
+                      () => import('../features/admin/pages/user-detail-page.tsx'),
+                      (m) => m.UserDetailPage,
+                      ['admin', 'releases', 'errors', 'validation'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.settings.path,
+                    handle: title('adminSettings'),
+                    lazy: page(
+                      () => import('../features/admin/pages/settings-page.tsx'),
+                      (m) => m.SettingsPage,
+                      ['admin', 'checks', 'errors', 'validation'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.stores.path,
+                    handle: title('adminStores'),
+                    lazy: page(
+                      () => import('../features/admin/pages/stores-page.tsx'),
+                      (m) => m.StoresPage,
+                      ['admin', 'stores-admin', 'errors', 'validation'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.audit.path,
+                    handle: title('adminAudit'),
+                    lazy: page(
+                      () => import('../features/admin/pages/audit-page.tsx'),
+                      (m) => m.AuditPage,
                       ['admin', 'errors', 'validation'],
                     ),
                   },

@@ -7,7 +7,10 @@ import { describeUserAgent, formatDateTime } from '../lib/format.ts';
 
 export type Activity = z.infer<typeof activitySchema>;
 
-/** Account events (sign-ins, password changes…) as a list; used by the dashboard and account. */
+/**
+ * Account events (sign-ins, password changes…) as a list; used by the dashboard and account.
+ * Events staff caused say so instead of naming a place and device (the server sends none).
+ */
 export function ActivityList({ items }: { items: Activity[] }) {
   const { t } = useTranslation('common');
   return (
@@ -25,6 +28,7 @@ export function ActivityList({ items }: { items: Activity[] }) {
               </Text>
               <Text size="xs" c="dimmed">
                 <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                {item.byStaff ? ` · ${t('activity.byStaff')}` : ''}
                 {item.ip ? ` · ${item.ip}` : ''}
                 {device ? ` · ${device}` : ''}
               </Text>

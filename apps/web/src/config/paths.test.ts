@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths, safeRedirect } from './paths.ts';
+import { safeRedirectPath } from '@soundpost/contracts/redirect';
+import { paths } from './paths.ts';
 
 describe('paths', () => {
   it('keeps the full path, search included, in the login redirect', () => {
@@ -9,10 +10,11 @@ describe('paths', () => {
   });
 
   it('only follows redirects to paths of this site', () => {
-    expect(safeRedirect('/dashboard')).toBe('/dashboard');
-    expect(safeRedirect('https://evil.example')).toBeNull();
-    expect(safeRedirect('//evil.example')).toBeNull();
-    expect(safeRedirect('/\\evil.example')).toBeNull();
-    expect(safeRedirect(null)).toBeNull();
+    expect(safeRedirectPath('/dashboard')).toBe('/dashboard');
+    expect(safeRedirectPath('https://evil.example')).toBeNull();
+    expect(safeRedirectPath('//evil.example')).toBeNull();
+    expect(safeRedirectPath('/\\evil.example')).toBeNull();
+    expect(safeRedirectPath('/.//evil.example')).toBeNull();
+    expect(safeRedirectPath(null)).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ export const paths = {
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
     resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },
     verifyEmail: { path: '/auth/verify-email', getHref: () => '/auth/verify-email' },
+    revertEmail: { path: '/auth/revert-email', getHref: () => '/auth/revert-email' },
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
@@ -61,17 +62,26 @@ export const paths = {
     blocked: { path: '/account/blocked', getHref: () => '/account/blocked' },
   },
   admin: {
+    releases: {
+      path: '/admin/releases',
+      getHref: (query = '') => (query ? `/admin/releases?${query}` : '/admin/releases'),
+    },
+    release: {
+      path: '/admin/releases/:id',
+      getHref: (id: string) => `/admin/releases/${encodeURIComponent(id)}`,
+    },
+    takedowns: { path: '/admin/takedowns', getHref: () => '/admin/takedowns' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    user: {
+      path: '/admin/users/:id',
+      getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    stores: { path: '/admin/stores', getHref: () => '/admin/stores' },
+    audit: {
+      path: '/admin/audit',
+      getHref: (filter: { actorId?: string; targetId?: string; action?: string } = {}) =>
+        withQuery('/admin/audit', filter),
+    },
   },
 } as const;
-
-/**
- * A `?redirect=` value is only followed when it is a path of this site: an absolute URL or a
- * protocol-relative `//host` would make the login page an open redirect.
- */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return null;
-  }
-  return value;
-}

@@ -37,6 +37,17 @@ describe('api client', () => {
     expect(vi.mocked(fetch).mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
   });
 
+  it('keeps the values an error message interpolates', async () => {
+    answer(429, {
+      code: 'rate_limited',
+      message: 'wait',
+      params: { context: 'wait', minutes: 12 },
+      requestId: 'r2',
+    });
+    const error = await api.post('/v1/auth/login', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, params: { context: 'wait', minutes: 12 } });
+  });
+
   it('marks the signed-in user as blocked on a 403 account_blocked', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setSessionUser(user);

@@ -34,6 +34,7 @@ function toApiError(status: number, payload: unknown): ApiError {
       fields: isStringRecord(body.fields) ? body.fields : undefined,
       requestId: typeof body.requestId === 'string' ? body.requestId : undefined,
       blocked: isBlockedDetails(body.blocked) ? body.blocked : undefined,
+      params: isParams(body.params) ? body.params : undefined,
     });
   }
   const code = status === 401 ? 'unauthenticated' : status >= 500 ? 'internal_error' : 'forbidden';
@@ -45,6 +46,14 @@ function isStringRecord(value: unknown): value is Record<string, string> {
     typeof value === 'object' &&
     value !== null &&
     Object.values(value).every((v) => typeof v === 'string')
+  );
+}
+
+function isParams(value: unknown): value is Record<string, string | number> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
   );
 }
 

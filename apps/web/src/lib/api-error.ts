@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly fields: Record<string, string> | undefined;
   readonly requestId: string | undefined;
   readonly blocked: BlockedDetails | undefined;
+  /** Values the message interpolates (`{minutes: 12}`), and its i18next `context` if any. */
+  readonly params: Record<string, string | number> | undefined;
 
   constructor(init: {
     status: number;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     fields?: Record<string, string> | undefined;
     requestId?: string | undefined;
     blocked?: BlockedDetails | undefined;
+    params?: Record<string, string | number> | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.fields = init.fields;
     this.requestId = init.requestId;
     this.blocked = init.blocked;
+    this.params = init.params;
   }
 }
 

@@ -50,9 +50,14 @@ export function applyFieldErrors<T>(form: UseFormReturnType<T>, error: unknown):
   return true;
 }
 
-/** The translated message of an API error; `fallbackKey` when its code has no message. */
+/**
+ * The translated message of an API error, with the values it carries (e.g. the minutes of a
+ * `rate_limited`); `fallbackKey` when its code has no message.
+ */
 export function errorMessage(error: unknown, fallbackKey = 'errors:internal_error'): string {
   const code = error instanceof ApiError ? error.code : undefined;
-  if (code && i18n.exists(`errors:${code}`)) return i18n.t(`errors:${code}`);
+  if (code && i18n.exists(`errors:${code}`)) {
+    return i18n.t(`errors:${code}`, { ...(error as ApiError).params });
+  }
   return i18n.t(fallbackKey);
 }

@@ -24,8 +24,8 @@ const kinds = async (user: TestUser) =>
   (await t.db.select().from(activity).where(eq(activity.userId, user.id))).map((a) => a.kind);
 
 describe('POST /v1/account/password', () => {
-  const body = (current: string) => ({
-    current,
+  const body = (currentPassword: string) => ({
+    currentPassword,
     password: 'Changed-pass-7#',
     confirm: 'Changed-pass-7#',
   });
@@ -39,7 +39,7 @@ describe('POST /v1/account/password', () => {
     expect(wrong.json()).toMatchObject({
       code: 'wrong_current_password',
       message: 'Your current password is not correct',
-      fields: { current: 'wrong_current_password' },
+      fields: { currentPassword: 'wrong_current_password' },
     });
     const res = await request(t.app, here).post('/v1/account/password', body(user.password!));
     expect(res.json()).toEqual({ ok: true });

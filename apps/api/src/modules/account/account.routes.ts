@@ -6,16 +6,23 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   notificationSettingsSchema,
+  recoveryCodesRequestSchema,
   recoveryCodesSchema,
   sessionSchema,
   twofactorDisableSchema,
   twofactorEnableSchema,
+  twofactorSetupRequestSchema,
   twofactorSetupSchema,
   updateProfileSchema,
 } from '@soundpost/contracts/users';
 import { requireActor } from '../../plugins/auth.ts';
 import { perIp } from '../auth/throttle.ts';
-import { disableTwofactor, enableTwofactor, setupTwofactor } from '../auth/twofactor.service.ts';
+import {
+  disableTwofactor,
+  enableTwofactor,
+  regenerateRecoveryCodes,
+  setupTwofactor,
+} from '../auth/twofactor.service.ts';
 import {
   changePassword,
   endOneSession,
@@ -50,7 +57,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: perIp('account-email', 10, '15 minutes') },
       schema: { tags, body: changeEmailSchema, response: settings },
     },
-    async (request) => requestEmailChange(ctx, request, requireActor(request), request.body.email),
+    async (request, reply) =>
+      requestEmailChange(ctx, { request, reply }, requireActor(request), request.body),
   );
 
   app.post(
@@ -68,15 +76,25 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/twofactor/setup',
-    { schema: { tags, response: { 200: twofactorSetupSchema } } },
-    async (request) => setupTwofactor(ctx, requireActor(request)),
+    {
+      schema: { tags, body: twofactorSetupRequestSchema, response: { 200: twofactorSetupSchema } },
+    },
+    async (request, reply) =>
+      setupTwofactor(ctx, { request, reply }, requireActor(request), request.body),
   );
 
   app.post(
     '/account/twofactor/enable',
     { schema: { tags, body: twofactorEnableSchema, response: { 200: recoveryCodesSchema } } },
     async (request, reply) =>
-      enableTwofactor(ctx, { request, reply }, requireActor(request), request.body.code),
+      enableTwofactor(ctx, { request, reply }, requireActor(request), request.body),
+  );
+
+  app.post(
+    '/account/twofactor/recovery-codes',
+    { schema: { tags, body: recoveryCodesRequestSchema, response: { 200: recoveryCodesSchema } } },
+    async (request, reply) =>
+      regenerateRecoveryCodes(ctx, { request, reply }, requireActor(request), request.body),
   );
 
   app.post(

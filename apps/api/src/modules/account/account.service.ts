@@ -2,19 +2,21 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type {
   AccountSettings,
+  changeEmailSchema,
   changePasswordSchema,
   notificationSettingsSchema,
   updateProfileSchema,
 } from '@soundpost/contracts/users';
 import type { AppContext } from '../../lib/context.ts';
-import { minutes } from '../../lib/clock.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { sendEmailVerification } from '../auth/email-verification.service.ts';
 import { sendPasswordChangedNotice } from '../auth/password-reset.service.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { assertNotImpersonating, finishSession, type Web } from '../auth/sign-in.ts';
-import { assertUnderLimits, countFailure, type Limit } from '../auth/throttle.ts';
+import { assertEmailNotReserved } from '../auth/email-revert.service.ts';
+import { retireCredentialLinks } from '../auth/one-time-tokens.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { assertOwnerPresent } from '../auth/reauth.ts';
+import { finishSession, type Web } from '../auth/sign-in.ts';
 import {
   deleteSession as removeSession,
   deleteUserSessions,
@@ -27,12 +29,6 @@ import {
   updateUser,
   type UserWithPlan,
 } from '../users/users.service.ts';
-
-const passwordLimit = (userId: string): Limit => ({
-  key: `password-change:${userId}`,
-  max: 5,
-  windowMs: minutes(15),
-});
 
 function toAccountSettings(user: UserWithPlan): AccountSettings {
   return {
@@ -84,28 +80,31 @@ export async function updateNotifications(
 }
 
 /**
- * Starts an e-mail change: the new address is kept as pending and receives a link; the
- * account keeps its current address until that link is opened.
+ * Starts an e-mail change (the owner's proof required): the new address is kept as pending and
+ * receives a link; the account keeps its current address until that link is opened.
  */
 export async function requestEmailChange(
   ctx: AppContext,
-  request: FastifyRequest,
+  web: Web,
   actor: Actor,
-  email: string,
+  input: z.output<typeof changeEmailSchema>,
 ) {
-  assertNotImpersonating(actor);
-  const { user } = actor;
+  const user = await loadActorUser(ctx, actor);
+  await assertOwnerPresent(ctx, web, actor, user, input);
+  const { email } = input;
   if (email === user.email.toLowerCase()) return change(ctx, user.id, { pendingEmail: null });
   await assertAvailable(ctx, { email }, user.id);
+  await assertEmailNotReserved(ctx, email, user.id);
   const settings = await change(ctx, user.id, { pendingEmail: email });
   await sendEmailVerification(ctx, user, email);
-  await recordUserActivity(ctx, user.id, 'email_change_requested', request, { to: email });
+  await recordUserActivity(ctx, user.id, 'email_change_requested', web.request, { to: email });
   return settings;
 }
 
 /**
- * Sets a new password (the current one is required when the account has one) and signs
- * out every other session; the owner gets a notice by e-mail.
+ * Sets a new password (the owner's proof required: the current password, or for an account
+ * without one a two-factor code or a recent sign-in), signs out every other session, retires
+ * outstanding reset and verification links, and sends the owner a notice.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -113,24 +112,14 @@ export async function changePassword(
   actor: Actor,
   input: z.output<typeof changePasswordSchema>,
 ) {
-  assertNotImpersonating(actor);
-  const { session } = actor;
   const user = await loadActorUser(ctx, actor);
-  if (user.passwordHash) {
-    const limit = passwordLimit(user.id);
-    await assertUnderLimits(ctx, web.reply, [limit]);
-    if (!(await verifyPassword(user.passwordHash, input.current))) {
-      await countFailure(ctx, [limit]);
-      throw new AppError('wrong_current_password', 400, {
-        fields: { current: 'wrong_current_password' },
-      });
-    }
-  }
+  await assertOwnerPresent(ctx, web, actor, user, input);
   await updateUser(ctx.db, user.id, {
     passwordHash: await hashPassword(input.password),
     updatedAt: ctx.clock.now(),
   });
-  await deleteUserSessions(ctx.db, user.id, session.id);
+  await deleteUserSessions(ctx.db, user.id, actor.session.id);
+  await retireCredentialLinks(ctx, user.id);
   await recordUserActivity(ctx, user.id, 'password_changed', web.request);
   await sendPasswordChangedNotice(ctx, user);
   return { ok: true as const };

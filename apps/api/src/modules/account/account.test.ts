@@ -99,6 +99,7 @@ describe('POST /v1/account/email', () => {
     const next = `new_${user.username}@example.test`;
     const res = await request(t.app, cookie).post('/v1/account/email', {
       email: next.toUpperCase(),
+      currentPassword: user.password,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: user.email, pendingEmail: next });
@@ -120,6 +121,7 @@ describe('POST /v1/account/email', () => {
     const other = await createUser(t);
     const res = await request(t.app, await signIn(t, user)).post('/v1/account/email', {
       email: other.email,
+      currentPassword: user.password,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'email_taken', fields: { email: 'email_taken' } });
@@ -128,7 +130,10 @@ describe('POST /v1/account/email', () => {
   it('refuses the link when the address was taken meanwhile', async () => {
     const user = await createUser(t);
     const next = `race_${user.username}@example.test`;
-    await request(t.app, await signIn(t, user)).post('/v1/account/email', { email: next });
+    await request(t.app, await signIn(t, user)).post('/v1/account/email', {
+      email: next,
+      currentPassword: user.password,
+    });
     const token = tokenIn(mail.last(next), '/auth/verify-email');
     await createUser(t, { email: next });
     const res = await request(t.app).post('/v1/auth/verify-email', { token });
@@ -140,10 +145,14 @@ describe('POST /v1/account/email', () => {
     const user = await createUser(t);
     const cookie = await signIn(t, user);
     const first = `one_${user.username}@example.test`;
-    await request(t.app, cookie).post('/v1/account/email', { email: first });
+    await request(t.app, cookie).post('/v1/account/email', {
+      email: first,
+      currentPassword: user.password,
+    });
     const stale = tokenIn(mail.last(first), '/auth/verify-email');
     await request(t.app, cookie).post('/v1/account/email', {
       email: `two_${user.username}@example.test`,
+      currentPassword: user.password,
     });
     expect((await request(t.app).post('/v1/auth/verify-email', { token: stale })).json().code).toBe(
       'invalid_token',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminUserDetailSchema,
   adminUserListQuerySchema,
   adminUserPageSchema,
   adminUserSchema,
@@ -12,6 +13,7 @@ import { requireActor } from '../../plugins/auth.ts';
 import {
   blockUser,
   changePlan,
+  getUserDetail,
   impersonateUser,
   listUsers,
   stopImpersonation,
@@ -37,6 +39,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listUsers(ctx, request.query),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      config: admin,
+      schema: { tags, params: userParams, response: { 200: adminUserDetailSchema } },
+    },
+    async (request) => getUserDetail(ctx, request.params.id),
   );
 
   app.post(

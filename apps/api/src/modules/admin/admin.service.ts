@@ -5,11 +5,13 @@ import type { Plan } from '@soundpost/contracts/users';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { countReleasesOfOwners, listReleasesOfOwner } from '../releases/account-releases.ts';
 import { beginSession, finishSession, type Web } from '../auth/sign-in.ts';
 import { isUuid } from '../users/page-cursor.ts';
 import {
   findUserById,
-  recordUserActivity,
+  recordUserActivityByStaff,
   searchUsers,
   setUserPlan,
   updateUser,
@@ -34,19 +36,41 @@ function toAdminUser(user: UserWithPlan): AdminUser {
   };
 }
 
+/** A staff action, its activity event and its audit entry commit together or not at all. */
+const inTransaction = <T>(ctx: AppContext, work: (tx: AppContext) => Promise<T>) =>
+  ctx.db.transaction(async (db) => work({ ...ctx, db }));
+
 async function findTarget(ctx: AppContext, id: string) {
   const user = isUuid(id) ? await findUserById(ctx.db, id) : undefined;
   if (!user) throw notFound();
   return user;
 }
 
-/** The account list: search by name, username or e-mail, newest first. */
+/** The account list: search by name, username or e-mail, newest first, with release counts. */
 export async function listUsers(
   ctx: AppContext,
   query: { q?: string; cursor?: string; limit: number },
 ) {
   const page = await searchUsers(ctx, query);
-  return { items: page.items.map(toAdminUser), nextCursor: page.nextCursor };
+  const counts = await countReleasesOfOwners(
+    ctx.db,
+    page.items.map((user) => user.id),
+  );
+  const items = page.items.map((user) => ({
+    ...toAdminUser(user),
+    releaseCounts: counts.get(user.id)!,
+  }));
+  return { items, nextCursor: page.nextCursor };
+}
+
+/** One account for its admin page: plan, state, release counts and its newest releases. */
+export async function getUserDetail(ctx: AppContext, id: string) {
+  const user = await findTarget(ctx, id);
+  const [counts, releases] = await Promise.all([
+    countReleasesOfOwners(ctx.db, [user.id]),
+    listReleasesOfOwner(ctx.db, user.id),
+  ]);
+  return { user: { ...toAdminUser(user), releaseCounts: counts.get(user.id)! }, releases };
 }
 
 /**
@@ -56,11 +80,16 @@ export async function listUsers(
 export async function impersonateUser(ctx: AppContext, web: Web, admin: Actor, targetId: string) {
   const target = await findTarget(ctx, targetId);
   if (target.role === 'admin') throw new AppError('cannot_impersonate_admin', 403);
-  const session = await beginSession(ctx, web, target.id, { impersonatorId: admin.user.id });
-  await recordUserActivity(ctx, target.id, 'impersonated', web.request, {
-    adminId: admin.user.id,
+  return inTransaction(ctx, async (tx) => {
+    const session = await beginSession(tx, web, target.id, { impersonatorId: admin.user.id });
+    await recordUserActivityByStaff(tx, target.id, 'impersonated', admin);
+    await recordAudit(tx, web.request, {
+      action: 'impersonation_started',
+      targetId: target.id,
+      staff: admin,
+    });
+    return { user: toUserDto(target, session) };
   });
-  return { user: toUserDto(target, session) };
 }
 
 /** Ends an impersonation and gives the administrator their own session back. */
@@ -73,8 +102,11 @@ export async function stopImpersonation(ctx: AppContext, web: Web, actor: Actor)
     await finishSession(ctx, web);
     throw forbidden();
   }
-  const session = await beginSession(ctx, web, admin.id);
-  return { user: toUserDto(admin, session) };
+  return inTransaction(ctx, async (tx) => {
+    const session = await beginSession(tx, web, admin.id);
+    await recordAudit(tx, web.request, { action: 'impersonation_ended', targetId: actor.user.id });
+    return { user: toUserDto(admin, session) };
+  });
 }
 
 /**
@@ -90,18 +122,18 @@ export async function blockUser(
 ) {
   const target = await findTarget(ctx, targetId);
   if (target.id === admin.user.id) throw new AppError('cannot_block_self', 403);
-  const updated = await updateUser(ctx.db, target.id, {
-    freeze: input.kind === 'freeze',
-    banned: input.kind === 'banned',
-    blockReason: input.reason,
-    updatedAt: ctx.clock.now(),
+  const details = { kind: input.kind, reason: input.reason };
+  return inTransaction(ctx, async (tx) => {
+    const updated = await updateUser(tx.db, target.id, {
+      freeze: input.kind === 'freeze',
+      banned: input.kind === 'banned',
+      blockReason: input.reason,
+      updatedAt: ctx.clock.now(),
+    });
+    await recordUserActivityByStaff(tx, target.id, 'blocked', admin, details);
+    await recordAudit(tx, request, { action: 'user_blocked', targetId: target.id, data: details });
+    return toAdminUser(updated ?? target);
   });
-  await recordUserActivity(ctx, target.id, 'blocked', request, {
-    kind: input.kind,
-    reason: input.reason,
-    adminId: admin.user.id,
-  });
-  return toAdminUser(updated ?? target);
 }
 
 /** Lifts a freeze or ban. */
@@ -112,14 +144,21 @@ export async function unblockUser(
   targetId: string,
 ) {
   const target = await findTarget(ctx, targetId);
-  const updated = await updateUser(ctx.db, target.id, {
-    freeze: false,
-    banned: false,
-    blockReason: null,
-    updatedAt: ctx.clock.now(),
+  return inTransaction(ctx, async (tx) => {
+    const updated = await updateUser(tx.db, target.id, {
+      freeze: false,
+      banned: false,
+      blockReason: null,
+      updatedAt: ctx.clock.now(),
+    });
+    await recordUserActivityByStaff(tx, target.id, 'unblocked', admin);
+    await recordAudit(tx, request, {
+      action: 'user_unblocked',
+      targetId: target.id,
+      data: { kind: target.banned ? 'banned' : target.freeze ? 'freeze' : null },
+    });
+    return toAdminUser(updated ?? target);
   });
-  await recordUserActivity(ctx, target.id, 'unblocked', request, { adminId: admin.user.id });
-  return toAdminUser(updated ?? target);
 }
 
 /** Sets the account's plan by hand (until billing exists, this is how plans change). */
@@ -131,11 +170,15 @@ export async function changePlan(
   plan: Plan,
 ) {
   const target = await findTarget(ctx, targetId);
-  const updated = await setUserPlan(ctx, target.id, plan);
-  await recordUserActivity(ctx, target.id, 'plan_changed', request, {
-    from: target.planName,
-    to: plan,
-    adminId: admin.user.id,
+  const change = { from: target.planName, to: plan };
+  return inTransaction(ctx, async (tx) => {
+    const updated = await setUserPlan(tx, target.id, plan);
+    await recordUserActivityByStaff(tx, target.id, 'plan_changed', admin, change);
+    await recordAudit(tx, request, {
+      action: 'user_plan_changed',
+      targetId: target.id,
+      data: change,
+    });
+    return toAdminUser(updated ?? target);
   });
-  return toAdminUser(updated ?? target);
 }

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { cookieOf, createUser, signIn, uniqueId } from '../../test/factories.ts';
+import { readyRelease, submitOk } from '../releases/releases-test-kit.ts';
+import { releases } from '../releases/releases.table.ts';
 import { activity } from '../users/users.table.ts';
 
 let t: TestApp;
@@ -25,6 +27,7 @@ describe('admin routes are for administrators only', () => {
     const cookie = await signIn(t, user);
     const calls = [
       request(t.app, cookie).get('/v1/admin/users'),
+      request(t.app, cookie).get(`/v1/admin/users/${other.id}`),
       request(t.app, cookie).post(`/v1/admin/users/${other.id}/impersonate`),
       request(t.app, cookie).post(`/v1/admin/users/${other.id}/block`, {
         kind: 'freeze',
@@ -38,6 +41,7 @@ describe('admin routes are for administrators only', () => {
       expect(res.json()).toMatchObject({ code: 'forbidden', message: 'Permission denied' });
     }
     expect((await request(t.app).get('/v1/admin/users')).statusCode).toBe(401);
+    expect((await request(t.app).get(`/v1/admin/users/${other.id}`)).statusCode).toBe(401);
   });
 });
 
@@ -66,6 +70,7 @@ describe('GET /v1/admin/users', () => {
       banned: false,
       blockReason: null,
       createdAt: c.createdAt.toISOString(),
+      releaseCounts: { total: 0, live: 0 },
     });
     const page2 = (
       await asAdmin().get(`/v1/admin/users?q=${tag}&limit=2&cursor=${page1.nextCursor}`)
@@ -76,6 +81,78 @@ describe('GET /v1/admin/users', () => {
   it('treats % and _ in the search as plain characters', async () => {
     const res = await asAdmin().get('/v1/admin/users?q=%25%25%25');
     expect(res.json().items).toEqual([]);
+  });
+});
+
+describe('GET /v1/admin/users/:id', () => {
+  it('shows the account, its release counts and its releases, newest first', async () => {
+    const tag = uniqueId();
+    const user = await createUser(t, {
+      name: `Rel ${tag}`,
+      plan: 'artist',
+      blocked: { kind: 'freeze', reason: 'Chargeback' },
+    });
+    // A blocked owner cannot use the API: their releases are made before the freeze.
+    const owner = await createUser(t, { plan: 'artist' });
+    const api = request(t.app, await signIn(t, owner));
+    const { release: submitted } = await readyRelease(t, api, owner.id);
+    const submittedAt = t.clock.now().toISOString();
+    await submitOk(api, submitted.id);
+    t.clock.advance(1000);
+    const { release: live } = await readyRelease(t, api, owner.id);
+    await t.db.update(releases).set({ status: 'live' }).where(eq(releases.id, live.id));
+    t.clock.advance(1000);
+    const draft = (await api.post('/v1/releases', { title: `Draft ${tag}` })).json();
+
+    const res = await asAdmin().get(`/v1/admin/users/${owner.id}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({
+      _id: owner.id,
+      plan: 'artist',
+      releaseCounts: { total: 3, live: 1 },
+    });
+    expect(body.releases.map((r: { id: string }) => r.id)).toEqual([
+      draft.id,
+      live.id,
+      submitted.id,
+    ]);
+    expect(body.releases[0]).toEqual({
+      id: draft.id,
+      title: `Draft ${tag}`,
+      status: 'draft',
+      releaseType: 'single',
+      referenceId: null,
+      releaseDate: null,
+      submittedAt: null,
+      createdAt: draft.createdAt,
+    });
+    expect(body.releases[2]).toMatchObject({
+      status: 'submitted',
+      referenceId: expect.stringMatching(/^SP-/),
+      submittedAt,
+    });
+
+    // The list carries the same counts; a blocked account shows its reason.
+    const list = (await asAdmin().get(`/v1/admin/users?q=${owner.username}`)).json();
+    expect(list.items[0].releaseCounts).toEqual({ total: 3, live: 1 });
+    const frozen = (await asAdmin().get(`/v1/admin/users/${user.id}`)).json();
+    expect(frozen).toEqual({
+      user: expect.objectContaining({
+        freeze: true,
+        blockReason: 'Chargeback',
+        releaseCounts: { total: 0, live: 0 },
+      }),
+      releases: [],
+    });
+  });
+
+  it('answers 404 to an unknown or malformed id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await asAdmin().get(`/v1/admin/users/${id}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
+    }
   });
 });
 
@@ -91,7 +168,7 @@ describe('impersonation', () => {
     // The admin's own session was replaced by the impersonation session.
     expect((await asAdmin().get('/v1/api/user')).statusCode).toBe(401);
     const [event] = await activityOf(user.id);
-    expect(event).toMatchObject({ kind: 'impersonated', data: { adminId: admin.id } });
+    expect(event).toMatchObject({ kind: 'impersonated', actorId: admin.id, ip: null });
 
     const stop = await request(t.app, asUser).post('/v1/admin/impersonation/stop');
     expect(stop.statusCode).toBe(200);
@@ -172,7 +249,7 @@ describe('blocking', () => {
     expect((await request(t.app, again).get('/v1/api/user')).statusCode).toBe(200);
     const events = await activityOf(user.id);
     expect(events.map((e) => e.kind)).toEqual(['blocked', 'signed_out', 'unblocked']);
-    expect(events[0]!.data).toMatchObject({ kind: 'freeze', adminId: admin.id });
+    expect(events[0]).toMatchObject({ data: { kind: 'freeze' }, actorId: admin.id, ip: null });
   });
 
   it('bans, and validates the kind and the reason', async () => {

@@ -1,31 +1,53 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { captchas, oneTimeTokens, recoveryCodes } from './auth.table.ts';
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 export type OneTimeToken = typeof oneTimeTokens.$inferSelect;
 
-export async function insertCaptcha(db: Db, answerHash: string, expiresAt: Date) {
-  const [row] = await db.insert(captchas).values({ answerHash, expiresAt }).returning();
-  return row!;
-}
-
 export async function deleteExpiredCaptchas(db: Db, now: Date) {
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
 }
 
-/** Marks the captcha used (whatever the answer) and returns its hash if it was still live. */
-export async function consumeCaptcha(db: Db, id: string, now: Date) {
-  const [row] = await db
-    .update(captchas)
-    .set({ usedAt: now })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
-    .returning({ answerHash: captchas.answerHash });
-  return row?.answerHash;
+/**
+ * Records a solved challenge as used. The primary key makes this the race-safe single-use
+ * check: of two requests replaying one solution, only the first inserts and gets `true`.
+ */
+export async function consumeCaptcha(db: Db, id: string, expiresAt: Date, now: Date) {
+  const rows = await db
+    .insert(captchas)
+    .values({ id, expiresAt, usedAt: now })
+    .onConflictDoNothing({ target: captchas.id })
+    .returning({ id: captchas.id });
+  return rows.length === 1;
 }
 
 export async function insertToken(db: Db, values: typeof oneTimeTokens.$inferInsert) {
   await db.insert(oneTimeTokens).values(values);
+}
+
+/** True when another account holds a live link of `purpose` for `email` (case-insensitive). */
+export async function isEmailHeldByToken(
+  db: Db,
+  purpose: TokenPurpose,
+  email: string,
+  exceptUserId: string | undefined,
+  now: Date,
+) {
+  const [row] = await db
+    .select({ userId: oneTimeTokens.userId })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.purpose, purpose),
+        sql`lower(${oneTimeTokens.email}) = ${email.toLowerCase()}`,
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, now),
+        exceptUserId ? ne(oneTimeTokens.userId, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function findToken(db: Db, tokenHash: string, purpose: TokenPurpose) {
@@ -46,15 +68,15 @@ export async function consumeToken(db: Db, tokenHash: string, now: Date) {
   return row;
 }
 
-/** Retires the user's unused tokens of one purpose (older reset links die with a reset). */
-export async function retireTokens(db: Db, userId: string, purpose: TokenPurpose, now: Date) {
+/** Retires the user's unused tokens of the given purposes (older links die). */
+export async function retireTokens(db: Db, userId: string, purposes: TokenPurpose[], now: Date) {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now })
     .where(
       and(
         eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.purpose, purpose),
+        inArray(oneTimeTokens.purpose, purposes),
         isNull(oneTimeTokens.usedAt),
       ),
     );

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  captchaChallengeSchema,
   loginSchema,
   okSchema,
   passwordResetLinkSchema,
@@ -10,10 +9,17 @@ import {
   twofactorConfirmSchema,
   verifyEmailSchema,
 } from '@soundpost/contracts/auth';
-import { loginResultSchema, userSchema } from '@soundpost/contracts/users';
+import { captchaChallengeSchema } from '@soundpost/contracts/captcha';
+import {
+  loginResultSchema,
+  revertEmailResultSchema,
+  revertEmailSchema,
+  userSchema,
+} from '@soundpost/contracts/users';
 import { requireActor } from '../../plugins/auth.ts';
 import { login, logout, register } from './auth.service.ts';
 import { createCaptcha } from './captcha.service.ts';
+import { revertEmailChange } from './email-revert.service.ts';
 import { resendEmailVerification, verifyEmail } from './email-verification.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { confirmTwofactor } from './twofactor.service.ts';
@@ -74,7 +80,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/logout',
     {
-      config: { access: 'public', allowBlocked: true, allowTwofactorPending: true },
+      config: {
+        access: 'public',
+        allowBlocked: true,
+        allowTwofactorPending: true,
+        changesState: true,
+      },
       schema: { tags, response: { 200: okSchema } },
     },
     async (request, reply) => logout(ctx, { request, reply }),
@@ -96,6 +107,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, response: { 200: okSchema } },
     },
     async (request) => resendEmailVerification(ctx, requireActor(request).user),
+  );
+
+  app.post(
+    '/auth/revert-email',
+    {
+      config: { access: 'public', rateLimit: perIp('revert-email', 30, '15 minutes') },
+      schema: { tags, body: revertEmailSchema, response: { 200: revertEmailResultSchema } },
+    },
+    async (request) => revertEmailChange(ctx, request, request.body.token),
   );
 
   app.post(

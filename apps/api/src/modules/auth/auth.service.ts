@@ -13,26 +13,19 @@ import {
 } from '../users/users.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import { checkCaptcha } from './captcha.service.ts';
+import { assertEmailNotReserved } from './email-revert.service.ts';
 import { sendEmailVerification } from './email-verification.service.ts';
+import { rememberDevice } from './device-cookie.ts';
+import { upgradePasswordHash } from './password-rehash.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { beginSession, finishSession, type Web } from './sign-in.ts';
-import { assertUnderLimits, clearFailures, countFailure, type Limit } from './throttle.ts';
+import { beginSignInAttempt, endSignInAttempt } from './sign-in-throttle.ts';
 
-const signInWindow = minutes(15);
+/** Kept here for the callers that imported it from this module. */
+export { clearSignInFailures } from './sign-in-throttle.ts';
+
 /** A session waiting for its two-factor code lives only this long. */
 const pendingLifetime = minutes(10);
-
-/** 5 failures per account and 20 per IP in 15 minutes; the account counter comes first. */
-function signInLimits(accountKey: string, ip: string): [Limit, Limit] {
-  return [
-    { key: `login:account:${accountKey}`, max: 5, windowMs: signInWindow },
-    { key: `login:ip:${ip}`, max: 20, windowMs: signInWindow },
-  ];
-}
-
-/** Forgets an account's failed sign-ins (after it proved ownership by a reset link). */
-export const clearSignInFailures = (ctx: AppContext, userId: string) =>
-  clearFailures(ctx, signInLimits(userId, '')[0]);
 
 /** Creates an account, signs it in at once and sends the e-mail verification link. */
 export async function register(ctx: AppContext, web: Web, input: z.output<typeof registerSchema>) {
@@ -41,6 +34,7 @@ export async function register(ctx: AppContext, web: Web, input: z.output<typeof
   await checkCaptcha(ctx, input.captcha);
   // Checked before hashing so a taken name costs no argon2 work; createUser checks again.
   await assertAvailable(ctx, { username: input.username, email: input.email });
+  await assertEmailNotReserved(ctx, input.email);
   const utm = Object.fromEntries(
     (['campaign', 'medium', 'source'] as const)
       .map((k) => [k, input[`utm_${k}`]] as const)
@@ -70,19 +64,18 @@ export async function login(ctx: AppContext, web: Web, input: z.output<typeof lo
   if (input.lang) web.request.lang = input.lang;
   await checkCaptcha(ctx, input.captcha);
   const user = await findUserByLogin(ctx.db, input.username);
-  const limits = signInLimits(user?.id ?? input.username.toLowerCase(), web.request.ip);
-  await assertUnderLimits(ctx, web.reply, limits);
-  if (!user) {
-    await countFailure(ctx, limits);
-    throw new AppError('invalid_username', 401);
-  }
+  const attempt = await beginSignInAttempt(ctx, web, {
+    key: user?.id ?? input.username.toLowerCase(),
+    userId: user?.id,
+  });
+  if (!user) throw new AppError('invalid_username', 401);
   // Social-only accounts have no password hash, so any password is wrong for them.
   if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await countFailure(ctx, limits);
     await recordUserActivity(ctx, user.id, 'sign_in_failed', web.request);
     throw new AppError('invalid_password', 401);
   }
-  await clearFailures(ctx, limits[0]);
+  await endSignInAttempt(ctx, attempt);
+  await upgradePasswordHash(ctx, user, input.password);
   const now = ctx.clock.now();
   const signedIn =
     input.lang && input.lang !== user.lang
@@ -96,6 +89,7 @@ export async function login(ctx: AppContext, web: Web, input: z.output<typeof lo
     return { twofactor: true as const };
   }
   const session = await beginSession(ctx, web, user.id);
+  rememberDevice(ctx, web, user.id);
   await recordUserActivity(ctx, user.id, 'signed_in', web.request);
   return { twofactor: false as const, user: toUserDto(signedIn, session) };
 }

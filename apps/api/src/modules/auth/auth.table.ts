@@ -23,14 +23,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Proof-of-work challenges already used. Challenges are signed and cost nothing to issue;
+ * a row is written only when one is solved, so a replayed solution is refused.
+ */
 export const captchas = pgTable('captchas', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  answerHash: text('answer_hash').notNull(),
+  id: uuid('id').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
 });
 
-/** Single-use links sent by e-mail (verification, password reset, e-mail change). */
+/** Single-use links sent by e-mail (verification, password reset, e-mail change and its revert). */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -38,7 +41,9 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'password_reset'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'password_reset', 'revert_email_change'],
+    }).notNull(),
     email: text('email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

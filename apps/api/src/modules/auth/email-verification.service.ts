@@ -12,7 +12,8 @@ import {
   updateUser,
   type SessionUser,
 } from '../users/users.service.ts';
-import { issueToken, redeemToken } from './one-time-tokens.ts';
+import { sendEmailChangedNotice } from './email-revert.service.ts';
+import { issueToken, redeemToken, retireCredentialLinks } from './one-time-tokens.ts';
 
 export const verificationLifetime = hours(48);
 
@@ -45,7 +46,8 @@ export async function resendEmailVerification(ctx: AppContext, user: SessionUser
 
 /**
  * Confirms the address a link was sent to: it marks the account's address verified, or,
- * for an e-mail change, switches the account to the new (now verified) address.
+ * for an e-mail change, switches the account to the new (now verified) address, retires the
+ * other outstanding links and sends the previous address a notice with a revert link.
  */
 export async function verifyEmail(ctx: AppContext, request: FastifyRequest, token: string) {
   const used = await redeemToken(ctx, token, 'verify_email');
@@ -72,6 +74,8 @@ export async function verifyEmail(ctx: AppContext, request: FastifyRequest, toke
     emailVerifiedAt: now,
     updatedAt: now,
   }).catch(rethrowUniqueViolation);
+  await retireCredentialLinks(ctx, user.id);
   await recordUserActivity(ctx, user.id, 'email_changed', request, { from: user.email, to: email });
+  await sendEmailChangedNotice(ctx, user, user.email, email);
   return { ok: true as const };
 }

@@ -28,7 +28,7 @@ describe('POST /v1/auth/login', () => {
       user: { _id: user.id, username: user.username, subscription: { plan_name: 'artist' } },
     });
     const cookie = cookieOf(byName)!;
-    expect(byName.headers['set-cookie']).toMatch(/HttpOnly/i);
+    expect(String(byName.headers['set-cookie'])).toMatch(/sp_session=[^;]+;.*HttpOnly/i);
     const me = await request(t.app, cookie).get('/v1/api/user');
     expect(me.json()).toMatchObject({ _id: user.id, impersonate: false });
 
@@ -68,7 +68,10 @@ describe('POST /v1/auth/login', () => {
       captcha: { id: 'x', answer: 'nope' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'invalid_captcha', message: 'Invalid captcha code' });
+    expect(res.json()).toMatchObject({
+      code: 'invalid_captcha',
+      message: 'Human verification failed. Please try again.',
+    });
     const missing = await request(t.app).post('/v1/auth/login', {
       username: user.username,
       password: user.password,
@@ -93,39 +96,39 @@ describe('POST /v1/auth/login', () => {
     expect(row!.lang).toBe('tr');
   });
 
-  it('throttles an account after 5 failures in 15 minutes, then lets it in again', async () => {
+  it('throttles an account at one address after 5 failures in 15 minutes, then lets it in', async () => {
     const user = await createUser(t);
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await login({ username: user.username, password: 'Wrong-pass-1!' })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await login({ username: user.username, password: 'Wrong-pass-1!' }, ip)).statusCode,
+      ).toBe(401);
     }
     // Even the right password waits: the attacker must not learn it by trying.
-    const blocked = await login({ username: user.username, password: user.password });
+    const blocked = await login({ username: user.username, password: user.password }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({
       code: 'rate_limited',
-      message: 'Too many attempts. Please wait a moment and try again.',
+      message: 'Too many attempts. Please try again in 15 min.',
+      params: { minutes: 15 },
     });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     t.clock.advance(minutes(15) + 1000);
-    const again = await login({ username: user.username, password: user.password });
+    const again = await login({ username: user.username, password: user.password }, ip);
     expect(again.statusCode).toBe(200);
   });
 
   it('clears the account counter after a successful sign-in', async () => {
     const user = await createUser(t);
-    for (let i = 0; i < 4; i++) await login({ username: user.username, password: 'Wrong-1!x' });
-    expect((await login({ username: user.username, password: user.password })).statusCode).toBe(
-      200,
-    );
-    for (let i = 0; i < 4; i++) await login({ username: user.username, password: 'Wrong-1!x' });
-    expect((await login({ username: user.username, password: user.password })).statusCode).toBe(
-      200,
-    );
+    const ip = freshIp();
+    const attempt = (password: string) => login({ username: user.username, password }, ip);
+    for (let i = 0; i < 4; i++) expect((await attempt('Wrong-1!x')).statusCode).toBe(401);
+    expect((await attempt(user.password!)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt('Wrong-1!x')).statusCode).toBe(401);
+    expect((await attempt(user.password!)).statusCode).toBe(200);
   });
 
   it('throttles an IP address after 20 failures in 15 minutes', async () => {

@@ -24,18 +24,30 @@ export async function issueToken(
   return token;
 }
 
+/** The live token row: `invalid_token` when unknown or used, `token_expired` when too old. */
+export async function findLiveToken(ctx: AppContext, token: string, purpose: repo.TokenPurpose) {
+  const found = await repo.findToken(ctx.db, hashToken(token), purpose);
+  if (!found || found.usedAt) throw new AppError('invalid_token', 400);
+  if (found.expiresAt <= ctx.clock.now()) throw new AppError('token_expired', 400);
+  return found;
+}
+
 /** Uses a token once: `invalid_token` when unknown or used, `token_expired` when too old. */
 export async function redeemToken(ctx: AppContext, token: string, purpose: repo.TokenPurpose) {
-  const now = ctx.clock.now();
-  const tokenHash = hashToken(token);
-  const found = await repo.findToken(ctx.db, tokenHash, purpose);
-  if (!found || found.usedAt) throw new AppError('invalid_token', 400);
-  if (found.expiresAt <= now) throw new AppError('token_expired', 400);
-  const used = await repo.consumeToken(ctx.db, tokenHash, now);
+  await findLiveToken(ctx, token, purpose);
+  const used = await repo.consumeToken(ctx.db, hashToken(token), ctx.clock.now());
   if (!used) throw new AppError('invalid_token', 400);
   return used;
 }
 
-/** Marks the user's unused tokens of one purpose as used (older links die). */
-export const retireTokens = (ctx: AppContext, userId: string, purpose: repo.TokenPurpose) =>
-  repo.retireTokens(ctx.db, userId, purpose, ctx.clock.now());
+/** Marks the user's unused tokens of the given purposes as used (older links die). */
+export const retireTokens = (ctx: AppContext, userId: string, purposes: repo.TokenPurpose[]) =>
+  repo.retireTokens(ctx.db, userId, purposes, ctx.clock.now());
+
+/**
+ * After any credential change (password, e-mail, two-factor on or off, a revert), reset and
+ * verification links sent before it stop working (attack 10). Revert links survive: they are
+ * the owner's way back if the change was an attacker's.
+ */
+export const retireCredentialLinks = (ctx: AppContext, userId: string) =>
+  retireTokens(ctx, userId, ['password_reset', 'verify_email']);

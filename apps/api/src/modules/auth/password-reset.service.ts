@@ -15,7 +15,7 @@ import {
 } from '../users/users.service.ts';
 import { clearSignInFailures } from './auth.service.ts';
 import { checkCaptcha } from './captcha.service.ts';
-import { issueToken, redeemToken, retireTokens } from './one-time-tokens.ts';
+import { issueToken, redeemToken, retireCredentialLinks } from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 
 export const resetLinkLifetime = hours(2);
@@ -47,7 +47,7 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password from a reset link (2 hours, single use). Every session of the
- * account ends, including any an attacker may hold, and other reset links die.
+ * account ends, including any an attacker may hold, and other reset and verification links die.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -66,7 +66,7 @@ export async function resetPassword(
     ...(provesEmail && !user.emailVerifiedAt ? { emailVerifiedAt: now } : {}),
     updatedAt: now,
   });
-  await retireTokens(ctx, user.id, 'password_reset');
+  await retireCredentialLinks(ctx, user.id);
   await deleteUserSessions(ctx.db, user.id);
   await clearSignInFailures(ctx, user.id);
   await recordUserActivity(ctx, user.id, 'password_reset', request);

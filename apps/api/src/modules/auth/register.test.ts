@@ -124,7 +124,10 @@ describe('POST /v1/auth/register', () => {
   it('needs a valid captcha', async () => {
     const res = await register(form({ captcha: { id: 'x', answer: 'wrong' } }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'invalid_captcha', message: 'Invalid captcha code' });
+    expect(res.json()).toMatchObject({
+      code: 'invalid_captcha',
+      message: 'Human verification failed. Please try again.',
+    });
   });
 });
 

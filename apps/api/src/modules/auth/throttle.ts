@@ -1,32 +1,57 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { clearRateLimit, hitRateLimit, peekRateLimit } from '../../lib/rate-limit.ts';
+import {
+  clearRateLimit,
+  peekRateLimit,
+  returnRateLimit,
+  takeRateLimit,
+  type TakenAttempt,
+} from '../../lib/rate-limit.ts';
 
 /**
- * A cap on failed attempts in a fixed window (DB-backed, shared by every API process).
+ * A cap on attempts in a fixed window (DB-backed, shared by every API process).
  * The window ends by itself, so a throttled owner is never locked out for good.
  */
 export type Limit = { key: string; max: number; windowMs: number };
 
-/** Answers 429 `rate_limited` with Retry-After while any of the limits is reached. */
-export async function assertUnderLimits(ctx: AppContext, reply: FastifyReply, limits: Limit[]) {
-  const now = ctx.clock.now();
-  let retryAfterMs = 0;
-  for (const limit of limits) {
-    const { count, retryAfterMs: wait } = await peekRateLimit(ctx.db, limit.key, now);
-    if (count >= limit.max) retryAfterMs = Math.max(retryAfterMs, wait);
-  }
-  if (retryAfterMs > 0) {
-    reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-    throw new AppError('rate_limited', 429);
-  }
+/**
+ * The 429 every throttle answers: the seconds to wait in Retry-After, and the minutes in the
+ * message (i18next's `wait` context picks the `rate_limited_wait` wording, here and in the app).
+ */
+export function rateLimited(reply: FastifyReply, retryAfterMs: number) {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError('rate_limited', 429, { params: { context: 'wait', minutes } });
 }
 
-/** Counts one failed attempt against each limit. */
-export async function countFailure(ctx: AppContext, limits: Limit[]) {
+/**
+ * Takes one attempt on every limit, or on none: when one is reached, the attempts already
+ * taken are given back and the answer says how long that limit still holds. Each take is
+ * one atomic statement, so concurrent requests can never check more than `max` secrets.
+ */
+export async function takeAttempts(
+  ctx: AppContext,
+  limits: Limit[],
+): Promise<{ taken: TakenAttempt[] } | { retryAfterMs: number }> {
   const now = ctx.clock.now();
-  for (const limit of limits) await hitRateLimit(ctx.db, limit.key, limit.windowMs, now);
+  const taken: TakenAttempt[] = [];
+  for (const limit of limits) {
+    const attempt = await takeRateLimit(ctx.db, limit.key, limit.max, limit.windowMs, now);
+    if (!attempt) {
+      await giveBackAttempts(ctx, taken);
+      const { retryAfterMs } = await peekRateLimit(ctx.db, limit.key, now);
+      // 0: a success cleared the counter meanwhile, so trying again at once is fine.
+      return { retryAfterMs: retryAfterMs || 1000 };
+    }
+    taken.push(attempt);
+  }
+  return { taken };
+}
+
+/** Gives back attempts that turned out not to be failures (the secret was right). */
+export async function giveBackAttempts(ctx: AppContext, taken: TakenAttempt[]) {
+  for (const attempt of taken) await returnRateLimit(ctx.db, attempt);
 }
 
 /** Forgets the failures on `limit` (a successful attempt). */

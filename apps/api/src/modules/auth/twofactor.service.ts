@@ -1,41 +1,26 @@
 import { randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
+import { generateSecret, generateURI } from 'otplib';
 import QRCode from 'qrcode';
+import type { Reauth } from '@soundpost/contracts/users';
 import type { AppContext } from '../../lib/context.ts';
-import { minutes } from '../../lib/clock.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { hashToken } from '../../lib/tokens.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { productName } from '../mail/templates.ts';
-import {
-  loadActorUser,
-  recordUserActivity,
-  updateUser,
-  type UserWithPlan,
-} from '../users/users.service.ts';
+import { loadActorUser, recordUserActivity, updateUser } from '../users/users.service.ts';
 import { toUserDto } from '../users/user-dto.ts';
 import * as repo from './auth.repository.ts';
-import { verifyPassword } from './passwords.ts';
+import { rememberDevice } from './device-cookie.ts';
+import { retireCredentialLinks } from './one-time-tokens.ts';
+import { assertOwnerPresent } from './reauth.ts';
 import { assertNotImpersonating, beginSession, type Web } from './sign-in.ts';
-import { assertUnderLimits, clearFailures, countFailure, type Limit } from './throttle.ts';
+import { checkCode, hashRecoveryCode } from './twofactor-code.ts';
+import { sealTotpSecret } from './totp-secrets.ts';
+
+export { hashRecoveryCode };
 
 const recoveryCodeCount = 10;
 // No 0/o, 1/l/i: codes are typed from paper.
 const recoveryAlphabet = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-const codeLimit = (userId: string): Limit => ({
-  key: `twofactor:${userId}`,
-  max: 5,
-  windowMs: minutes(15),
-});
-
-/**
- * Recovery codes are stored hashed. A plain SHA-256 is enough here: a code is only accepted
- * after the account's password, and wrong codes are throttled.
- */
-export const hashRecoveryCode = (code: string) =>
-  hashToken(`recovery:${code.trim().toLowerCase()}`);
 
 function newRecoveryCode() {
   const part = () =>
@@ -43,54 +28,11 @@ function newRecoveryCode() {
   return `${part()}-${part()}`;
 }
 
-/** A TOTP code of the current 30-second step, or of the one before or after (clock drift). */
-async function matchesTotp(ctx: AppContext, user: UserWithPlan, code: string) {
-  if (!user.twofactorSecret || !/^\d{6}$/.test(code)) return false;
-  const now = ctx.clock.now();
-  const result = await verify({
-    secret: user.twofactorSecret,
-    token: code,
-    epoch: Math.floor(now.getTime() / 1000),
-    epochTolerance: 30,
-  });
-  if (!result.valid || !('timeStep' in result)) return false;
-  // RFC 6238 §5.2: a code that was accepted once must not be accepted again.
-  const uses = await hitRateLimit(
-    ctx.db,
-    `totp-used:${user.id}:${result.timeStep}`,
-    minutes(3),
-    now,
-  );
-  return uses.count === 1;
-}
-
-/**
- * Checks a second-factor code (TOTP, or a single-use recovery code where allowed); after
- * 5 wrong codes in 15 minutes the account answers 429 until the window ends.
- */
-async function checkCode(
-  ctx: AppContext,
-  web: Web,
-  user: UserWithPlan,
-  code: string,
-  opts: { allowRecovery: boolean; status: number },
-) {
-  const limit = codeLimit(user.id);
-  await assertUnderLimits(ctx, web.reply, [limit]);
-  let recovery = false;
-  let ok = await matchesTotp(ctx, user, code);
-  if (!ok && opts.allowRecovery && !/^\d{6}$/.test(code)) {
-    ok = Boolean(
-      await repo.consumeRecoveryCode(ctx.db, user.id, hashRecoveryCode(code), ctx.clock.now()),
-    );
-    recovery = ok;
-  }
-  if (!ok) {
-    await countFailure(ctx, [limit]);
-    throw new AppError('invalid_twofactor_code', opts.status);
-  }
-  await clearFailures(ctx, limit);
-  return { recovery };
+/** Makes and stores a fresh set of recovery codes (the old ones stop working). */
+async function issueRecoveryCodes(ctx: AppContext, userId: string) {
+  const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
+  await repo.replaceRecoveryCodes(ctx.db, userId, recoveryCodes.map(hashRecoveryCode));
+  return { recoveryCodes };
 }
 
 /** Completes a sign-in that waits for its second factor and starts the real session. */
@@ -104,34 +46,47 @@ export async function confirmTwofactor(ctx: AppContext, web: Web, code: string) 
     status: 401,
   });
   const session = await beginSession(ctx, web, actor.user.id);
+  rememberDevice(ctx, web, actor.user.id);
   if (recovery) await recordUserActivity(ctx, actor.user.id, 'recovery_code_used', web.request);
   await recordUserActivity(ctx, actor.user.id, 'signed_in', web.request, { twofactor: true });
   return { user: toUserDto(user, session) };
 }
 
-/** Creates a new secret (not active until `enableTwofactor` checks a code made from it). */
-export async function setupTwofactor(ctx: AppContext, actor: Actor) {
-  assertNotImpersonating(actor);
-  if (actor.user.twofactorEnabledAt) throw new AppError('twofactor_already_enabled', 409);
+/**
+ * Creates a new secret (not active until `enableTwofactor` checks a code made from it). Like
+ * every credential change it needs the owner's proof, not only a session.
+ */
+export async function setupTwofactor(ctx: AppContext, web: Web, actor: Actor, proof: Reauth) {
+  const user = await loadActorUser(ctx, actor);
+  if (user.twofactorEnabledAt) throw new AppError('twofactor_already_enabled', 409);
+  await assertOwnerPresent(ctx, web, actor, user, proof);
   const secret = generateSecret();
-  await updateUser(ctx.db, actor.user.id, { twofactorSecret: secret, updatedAt: ctx.clock.now() });
-  const otpauthUrl = generateURI({ issuer: productName, label: actor.user.email, secret });
+  await updateUser(ctx.db, user.id, {
+    twofactorSecret: sealTotpSecret(ctx.config, secret),
+    updatedAt: ctx.clock.now(),
+  });
+  const otpauthUrl = generateURI({ issuer: productName, label: user.email, secret });
   return { secret, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 2 }) };
 }
 
 /** Turns two-factor on after a correct code; returns the recovery codes, shown only once. */
-export async function enableTwofactor(ctx: AppContext, web: Web, actor: Actor, code: string) {
-  assertNotImpersonating(actor);
+export async function enableTwofactor(
+  ctx: AppContext,
+  web: Web,
+  actor: Actor,
+  input: Reauth & { code: string },
+) {
   const user = await loadActorUser(ctx, actor);
   if (user.twofactorEnabledAt) throw new AppError('twofactor_already_enabled', 409);
   if (!user.twofactorSecret) throw new AppError('twofactor_setup_required', 409);
-  await checkCode(ctx, web, user, code, { allowRecovery: false, status: 400 });
-  const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
-  await repo.replaceRecoveryCodes(ctx.db, user.id, recoveryCodes.map(hashRecoveryCode));
+  await assertOwnerPresent(ctx, web, actor, user, input);
+  await checkCode(ctx, web, user, input.code, { allowRecovery: false, status: 400 });
+  const codes = await issueRecoveryCodes(ctx, user.id);
   const now = ctx.clock.now();
   await updateUser(ctx.db, user.id, { twofactorEnabledAt: now, updatedAt: now });
+  await retireCredentialLinks(ctx, user.id);
   await recordUserActivity(ctx, user.id, 'twofactor_enabled', web.request);
-  return { recoveryCodes };
+  return codes;
 }
 
 /** Turns two-factor off; needs a current code and, when the account has one, the password. */
@@ -139,19 +94,13 @@ export async function disableTwofactor(
   ctx: AppContext,
   web: Web,
   actor: Actor,
-  input: { password?: string; code: string },
+  input: { currentPassword?: string; code: string },
 ) {
   assertNotImpersonating(actor);
   const user = await loadActorUser(ctx, actor);
   if (!user.twofactorEnabledAt) throw new AppError('twofactor_not_enabled', 409);
-  // Wrong passwords count against the same limit, so this form cannot be used to guess one.
-  await assertUnderLimits(ctx, web.reply, [codeLimit(user.id)]);
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.password ?? ''))) {
-    await countFailure(ctx, [codeLimit(user.id)]);
-    throw new AppError('wrong_current_password', 400, {
-      fields: { password: 'wrong_current_password' },
-    });
-  }
+  // Without a password the code itself is the owner's proof (checked just below).
+  if (user.passwordHash) await assertOwnerPresent(ctx, web, actor, user, input);
   await checkCode(ctx, web, user, input.code, { allowRecovery: false, status: 400 });
   const now = ctx.clock.now();
   await updateUser(ctx.db, user.id, {
@@ -160,6 +109,22 @@ export async function disableTwofactor(
     updatedAt: now,
   });
   await repo.deleteRecoveryCodes(ctx.db, user.id);
+  await retireCredentialLinks(ctx, user.id);
   await recordUserActivity(ctx, user.id, 'twofactor_disabled', web.request);
   return { ok: true as const };
+}
+
+/** Replaces the recovery codes (e.g. after using some); returns the new ones, shown once. */
+export async function regenerateRecoveryCodes(
+  ctx: AppContext,
+  web: Web,
+  actor: Actor,
+  proof: Reauth,
+) {
+  const user = await loadActorUser(ctx, actor);
+  if (!user.twofactorEnabledAt) throw new AppError('twofactor_not_enabled', 409);
+  await assertOwnerPresent(ctx, web, actor, user, proof);
+  const codes = await issueRecoveryCodes(ctx, user.id);
+  await recordUserActivity(ctx, user.id, 'recovery_codes_regenerated', web.request);
+  return codes;
 }

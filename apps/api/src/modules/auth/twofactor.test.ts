@@ -105,6 +105,17 @@ describe('POST /v1/auth/twofactor-confirm', () => {
     expect((await confirm(later, await totp(t, user.totpSecret!))).statusCode).toBe(200);
   });
 
+  it('checks at most 5 codes when 40 wrong ones arrive at once', async () => {
+    const { cookie } = await pending();
+    const codes = ['000000', 'aaaaa-bbbbb'];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => confirm(cookie, codes[i % 2]!)),
+    );
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(35);
+  });
+
   it('a pending session expires after 10 minutes', async () => {
     const { user, cookie } = await pending();
     t.clock.advance(minutes(10) + 1);
@@ -143,7 +154,9 @@ describe('two-factor setup in the account', () => {
   it('sets up, enables with a code (recovery codes shown once) and disables', async () => {
     const user = await createUser(t);
     const cookie = await signIn(t, user);
-    const setup = await request(t.app, cookie).post('/v1/account/twofactor/setup');
+    const setup = await request(t.app, cookie).post('/v1/account/twofactor/setup', {
+      currentPassword: user.password,
+    });
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl, qrCode } = setup.json();
     expect(otpauthUrl).toContain(`otpauth://totp/Soundpost:`);
@@ -152,7 +165,7 @@ describe('two-factor setup in the account', () => {
 
     const early = await request(t.app, cookie).post('/v1/account/twofactor/disable', {
       code: '123456',
-      password: user.password,
+      currentPassword: user.password,
     });
     expect(early.json()).toMatchObject({
       code: 'twofactor_not_enabled',
@@ -160,12 +173,14 @@ describe('two-factor setup in the account', () => {
     });
     const wrong = await request(t.app, cookie).post('/v1/account/twofactor/enable', {
       code: '000000',
+      currentPassword: user.password,
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().code).toBe('invalid_twofactor_code');
 
     const enable = await request(t.app, cookie).post('/v1/account/twofactor/enable', {
       code: await generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) }),
+      currentPassword: user.password,
     });
     expect(enable.statusCode).toBe(200);
     const codes: string[] = enable.json().recoveryCodes;
@@ -175,7 +190,9 @@ describe('two-factor setup in the account', () => {
     expect(stored.map((r) => r.codeHash)).not.toContain(codes[0]);
     expect((await request(t.app, cookie).get('/v1/api/user')).json().twofactorEnabled).toBe(true);
 
-    const again = await request(t.app, cookie).post('/v1/account/twofactor/setup');
+    const again = await request(t.app, cookie).post('/v1/account/twofactor/setup', {
+      currentPassword: user.password,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
       code: 'twofactor_already_enabled',
@@ -186,7 +203,7 @@ describe('two-factor setup in the account', () => {
     const code = await generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
     const badPassword = await request(t.app, cookie).post('/v1/account/twofactor/disable', {
       code,
-      password: 'Not-it-1!',
+      currentPassword: 'Not-it-1!',
     });
     expect(badPassword.json()).toMatchObject({
       code: 'wrong_current_password',
@@ -194,7 +211,7 @@ describe('two-factor setup in the account', () => {
     });
     const off = await request(t.app, cookie).post('/v1/account/twofactor/disable', {
       code,
-      password: user.password,
+      currentPassword: user.password,
     });
     expect(off.json()).toEqual({ ok: true });
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
@@ -206,6 +223,7 @@ describe('two-factor setup in the account', () => {
     const user = await createUser(t);
     const res = await request(t.app, await signIn(t, user)).post('/v1/account/twofactor/enable', {
       code: '123456',
+      currentPassword: user.password,
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -218,7 +236,9 @@ describe('two-factor setup in the account', () => {
     const admin = await createUser(t, { role: 'admin' });
     const user = await createUser(t);
     const cookie = await signIn(t, user, { impersonatorId: admin.id });
-    const res = await request(t.app, cookie).post('/v1/account/twofactor/setup');
+    const res = await request(t.app, cookie).post('/v1/account/twofactor/setup', {
+      currentPassword: user.password,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
       code: 'not_allowed_while_impersonating',

@@ -163,6 +163,7 @@ describe('mail templates', () => {
     'verifyEmail',
     'passwordReset',
     'emailChange',
+    'emailChanged',
     'passwordChanged',
   ];
   let i18n: Awaited<ReturnType<typeof createServerI18n>>;
@@ -190,8 +191,8 @@ describe('mail templates', () => {
         subjects.add(mail.subject);
       }
     }
-    // Sixteen different subjects: nothing fell back to English.
-    expect(subjects.size).toBe(16);
+    // Twenty different subjects: nothing fell back to English.
+    expect(subjects.size).toBe(20);
   });
 
   it('escapes everything a user controls in the HTML', () => {

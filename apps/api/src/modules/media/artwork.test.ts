@@ -155,6 +155,16 @@ describe('processArtwork', () => {
     expect(thumbnail).toMatchObject({ format: 'webp', width: 200, height: 200 });
   });
 
+  it('reads the image from a file, and refuses a truncated PNG as corrupt', async () => {
+    const whole = await png(1500, 1500);
+    const file = join(dir, 'whole.png');
+    await writeFile(file, whole);
+    expect(await processArtwork(file)).toMatchObject({ ok: true, format: 'png', width: 1500 });
+    const cut = join(dir, 'cut.png');
+    await writeFile(cut, whole.subarray(0, Math.floor(whole.length * 0.6)));
+    expect(await processArtwork(cut)).toEqual({ ok: false, issues: [{ code: 'artwork_corrupt' }] });
+  });
+
   it('refuses what inspection refuses', async () => {
     expect(await processArtwork(await png(1000, 1000))).toMatchObject({
       ok: false,

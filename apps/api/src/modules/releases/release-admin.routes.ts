@@ -1,32 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@soundpost/contracts/auth';
+import { platformSettingsPatchSchema, platformSettingsSchema } from '@soundpost/contracts/admin';
 import {
   bannedWordInputSchema,
   bannedWordListSchema,
   bannedWordSchema,
-  releaseSettingsPatchSchema,
-  releaseSettingsSchema,
 } from '@soundpost/contracts/releases';
 import { requireActor } from '../../plugins/auth.ts';
-import {
-  addBannedWord,
-  getReleaseSettings,
-  listBannedWords,
-  removeBannedWord,
-  seedBannedWords,
-  updateReleaseSettings,
-} from './release-settings.ts';
+import { getPlatformSettings, updatePlatformSettings } from '../admin/platform-settings.ts';
+import { addBannedWord, listBannedWords, removeBannedWord } from './release-settings.ts';
 
 const tags = ['admin'];
 const config = { access: 'admin' as const };
 
-/** The administrators' side of releases: banned words and the release settings. */
+/** The administrators' side of releases: banned words and the platform settings. */
 export const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  // Before the routes answer: migrations have run; every process seeds (once per database).
-  await seedBannedWords(ctx.db, ctx.clock.now());
-
   app.get(
     '/admin/banned-words',
     { config, schema: { tags, response: { 200: bannedWordListSchema } } },
@@ -55,16 +45,20 @@ export const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/settings',
-    { config, schema: { tags, response: { 200: releaseSettingsSchema } } },
-    async () => getReleaseSettings(ctx.db),
+    { config, schema: { tags, response: { 200: platformSettingsSchema } } },
+    async () => getPlatformSettings(ctx.db),
   );
 
   app.patch(
     '/admin/settings',
     {
       config,
-      schema: { tags, body: releaseSettingsPatchSchema, response: { 200: releaseSettingsSchema } },
+      schema: {
+        tags,
+        body: platformSettingsPatchSchema,
+        response: { 200: platformSettingsSchema },
+      },
     },
-    async (request) => updateReleaseSettings(ctx, request.body),
+    async (request) => updatePlatformSettings(ctx, request.body),
   );
 };

@@ -75,25 +75,45 @@ describe('release settings', () => {
       distroLimit: 2,
       upcPrefix: '20000',
       isrcPrefix: 'QZ-S8P',
+      maxUnfinishedUploads: 10,
+      maxUploadBytesPerDay: 10 * 1024 ** 3,
+      ddexPartyId: 'PADPIDAXSOUNDPOST',
+      ddexPartyName: 'Soundpost',
+      autoApprovalEnabled: false,
+      autoApprovalHoldMinutes: 60,
+      autoApprovalMinAccountAgeDays: 30,
+      autoApprovalSpotCheckPercent: 10,
     });
     const bad = await admin.patch('/v1/admin/settings', {
       distroLimit: -1,
       upcPrefix: '12345678901',
       isrcPrefix: 'Q-S8P',
+      ddexPartyId: 'DPID123',
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().fields).sort()).toEqual([
+      'ddexPartyId',
       'distroLimit',
       'isrcPrefix',
       'upcPrefix',
     ]);
+    expect(bad.json().fields.ddexPartyId).toBe('invalid_party_id');
     expect(bad.json().fields.upcPrefix).toBe('invalid_upc_prefix');
     expect(bad.json().fields.isrcPrefix).toBe('invalid_isrc_prefix');
+    expect(bad.json().fields.distroLimit).toBe('out_of_range');
     const ok = await admin.patch('/v1/admin/settings', {
       isrcPrefix: 'gbxyz',
       upcPrefix: '0123456',
+      ddexPartyId: 'PADPIDA2026112301S',
+      ddexPartyName: ' Soundpost Distribution ',
     });
-    expect(ok.json()).toEqual({ distroLimit: 2, upcPrefix: '0123456', isrcPrefix: 'GB-XYZ' });
+    expect(ok.json()).toMatchObject({
+      distroLimit: 2,
+      upcPrefix: '0123456',
+      isrcPrefix: 'GB-XYZ',
+      ddexPartyId: 'PADPIDA2026112301S',
+      ddexPartyName: 'Soundpost Distribution',
+    });
   });
 
   it('assigns identifiers from the new prefixes and applies the new monthly limit', async () => {

@@ -1,5 +1,5 @@
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
-import type { ReleaseDetail } from '@soundpost/contracts/releases';
+import type { ReleaseActivityKind, ReleaseDetail } from '@soundpost/contracts/releases';
 import type { AppContext } from '../../lib/context.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { listReleaseTracks, toTrackDto } from '../tracks/tracks.service.ts';
@@ -11,7 +11,34 @@ import type { ReleaseActivityRow, ReleaseRow } from './releases.table.ts';
 import { findOwnRelease } from './releases.service.ts';
 import { findUploads } from './upload-lookup.ts';
 
+/**
+ * What the artist may see of each event: of each kind, only the data meant for them; `null`
+ * hides the kind altogether. Anything else in the activity (a reviewer's internal comment, a
+ * team code, the checks an automatic decision ran) never leaves the server on this path. A new
+ * kind does not compile until someone decides here what the artist sees of it.
+ */
+const artistView: Record<ReleaseActivityKind, readonly string[] | null> = {
+  created: [],
+  updated: ['fields'],
+  submitted: ['referenceId'],
+  review_started: [],
+  approved: [],
+  processing_started: [],
+  reopened: ['reason', 'note'],
+  rejected: ['note'],
+  published: [],
+  went_live: [],
+  takedown_requested: [],
+  removed: [],
+  expired: [],
+};
+
+// `hasOwn` too: a row may carry a kind this build does not know (written by a newer one).
+const isArtistVisible = (row: ReleaseActivityRow) =>
+  Object.hasOwn(artistView, row.kind) && artistView[row.kind] !== null;
+
 function toActivityDto(row: ReleaseActivityRow, ownerId: string) {
+  const keys = artistView[row.kind] ?? [];
   return {
     id: String(row.id),
     kind: row.kind,
@@ -22,7 +49,7 @@ function toActivityDto(row: ReleaseActivityRow, ownerId: string) {
         : row.actorId === ownerId
           ? ('artist' as const)
           : ('team' as const),
-    data: row.data,
+    data: Object.fromEntries(keys.filter((k) => k in row.data).map((k) => [k, row.data[k]])),
     at: row.at.toISOString(),
   };
 }
@@ -44,6 +71,7 @@ export async function buildReleaseDetail(
   ]);
   const artwork = release.artworkUploadId ? uploads.get(release.artworkUploadId) : undefined;
   const now = ctx.clock.now();
+  const capabilities = capabilitiesFor(actor.user.planName);
   return {
     id: release.id,
     status: release.status,
@@ -79,9 +107,9 @@ export async function buildReleaseDetail(
     wizardStep: release.wizardStep,
     editable: isEditableStatus(release.status),
     tracks: tracks.map((t) => toTrackDto(t, uploads)),
-    timeline: buildTimeline(release, activity, now),
-    activity: activity.map((a) => toActivityDto(a, release.ownerId)),
-    takedown: takedownWindow(release, capabilitiesFor(actor.user.planName), now),
+    timeline: buildTimeline(release, activity, now, capabilities.goLiveBusinessDays),
+    activity: activity.filter(isArtistVisible).map((a) => toActivityDto(a, release.ownerId)),
+    takedown: takedownWindow(release, capabilities, now),
     createdAt: release.createdAt.toISOString(),
     updatedAt: release.updatedAt.toISOString(),
   };

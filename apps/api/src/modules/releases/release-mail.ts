@@ -1,9 +1,10 @@
-import type { i18n } from 'i18next';
+import type { i18n, TFunction } from 'i18next';
+import type { ReopeningReason } from '@soundpost/contracts/catalog';
 import type { Language } from '@soundpost/contracts/locales';
 import type { ReleaseActivityKind } from '@soundpost/contracts/releases';
 import type { AppContext } from '../../lib/context.ts';
 import { appLink } from '../mail/mail.service.ts';
-import { escapeHtml, productName } from '../mail/templates.ts';
+import { button, mailHtml, paragraph, productName } from '../mail/templates.ts';
 import { findUserById } from '../users/users.service.ts';
 import type { ReleaseRow } from './releases.table.ts';
 
@@ -20,6 +21,7 @@ const alwaysSent: ReadonlySet<ReleaseMailKind> = new Set([
   'rejected',
   'takedown_requested',
   'removed',
+  'expired',
 ]);
 
 export type ReleaseMailVars = {
@@ -27,9 +29,33 @@ export type ReleaseMailVars = {
   title: string;
   link: string;
   reference?: string | null;
-  reason?: string | null;
+  /** Reopened: the catalogue's reason, told by its name, meaning and fix (never a team code). */
+  reason?: ReopeningReason | null;
+  /** The team's note (reopened) or message (rejected). */
   note?: string | null;
+  /** Reopened: the status it left; a release the stores have stays there meanwhile. */
+  from?: string | null;
 };
+
+/** Statuses in which the stores have the release. */
+const inStores = new Set(['published', 'live']);
+
+/** The paragraphs after the intro, in the order the artist needs them. */
+function details(t: TFunction<string[]>, kind: ReleaseMailKind, vars: ReleaseMailVars) {
+  const reason = vars.reason;
+  return [
+    ...(reason
+      ? [
+          t('reason', { name: t(`releases:reasons.${reason}.name`) }),
+          t(`releases:reasons.${reason}.meaning`),
+          t('fix', { fix: t(`releases:reasons.${reason}.fix`) }),
+        ]
+      : []),
+    ...(vars.note ? [t(kind === 'rejected' ? 'message' : 'note', vars)] : []),
+    ...(reason && vars.from && inStores.has(vars.from) ? [t('stillInStores')] : []),
+    ...(vars.reference ? [t('reference', vars)] : []),
+  ];
+}
 
 /** Subject, HTML and text of a release status e-mail in the recipient's language. */
 export function renderReleaseMail(
@@ -38,16 +64,11 @@ export function renderReleaseMail(
   kind: ReleaseMailKind,
   vars: ReleaseMailVars,
 ) {
-  const t = i18n.getFixedT(lang, 'releases-mail');
+  const t = i18n.getFixedT(lang, ['releases-mail', 'releases']);
   const common = i18n.getFixedT(lang, 'emails');
   const values = { ...vars, product: productName };
   const subject = t(`${kind}.subject`, values);
-  const paragraphs = [
-    t(`${kind}.intro`, values),
-    ...(vars.reason ? [t('reason', { reason: t(`reasons.${vars.reason}`) })] : []),
-    ...(vars.note ? [t('note', values)] : []),
-    ...(vars.reference ? [t('reference', values)] : []),
-  ];
+  const paragraphs = [t(`${kind}.intro`, values), ...details(t, kind, vars)];
   const greeting = common('greeting', values);
   const signature = common('signature', values);
   const action = t('action');
@@ -61,24 +82,16 @@ export function renderReleaseMail(
     signature,
     '',
   ].join('\n');
-  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
-  const link = escapeHtml(vars.link);
-  const html = `<!doctype html>
-<html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#18181b">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold">${productName}</p>
-${p(greeting)}
-${paragraphs.map(p).join('\n')}
-<p style="margin:24px 0"><a href="${link}" style="display:inline-block;background:#7c3aed;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:bold">${escapeHtml(action)}</a></p>
-${p(signature)}
-</div>
-</body>
-</html>
-`;
+  const html = mailHtml(lang, subject, [
+    paragraph(greeting),
+    ...paragraphs.map((p) => paragraph(p)),
+    button(vars.link, action),
+    paragraph(signature),
+  ]);
   return { subject, html, text };
 }
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
 /** E-mails the release's owner about a status change, in their language, through the queue. */
 export async function sendReleaseMail(
@@ -94,8 +107,9 @@ export async function sendReleaseMail(
     title: release.title ?? '',
     link: appLink(ctx, `/distributions/${release.id}`),
     reference: kind === 'submitted' ? release.referenceId : null,
-    reason: typeof data.reason === 'string' ? data.reason : null,
-    note: typeof data.note === 'string' ? data.note : null,
+    reason: kind === 'reopened' ? release.reopeningReason : null,
+    note: text(data.note),
+    from: text(data.from),
   });
   await ctx.mailer.send({ to: owner.email, ...mail });
 }

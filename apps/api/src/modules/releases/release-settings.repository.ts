@@ -1,17 +1,7 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { bannedWords, identifierCounters, settings } from './release-settings.table.ts';
-
-export async function findSettings(db: Db, keys: string[]) {
-  return db.select().from(settings).where(inArray(settings.key, keys));
-}
-
-export async function upsertSetting(db: Db, key: string, value: unknown, now: Date) {
-  await db
-    .insert(settings)
-    .values({ key, value, updatedAt: now })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
-}
+import { settings } from '../../lib/settings.table.ts';
+import { bannedWords, identifierCounters } from './release-settings.table.ts';
 
 /** Inserts the setting unless it exists; true when this call inserted it. */
 export async function insertSettingOnce(db: Db, key: string, value: unknown) {

@@ -1,12 +1,5 @@
-import { bigint, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
-
-/** Platform settings an administrator edits, one JSON value per key (see release-settings.ts). */
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').$type<unknown>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** Words refused in release and track titles; stored lower-case, matched as whole words. */
 export const bannedWords = pgTable('banned_words', {

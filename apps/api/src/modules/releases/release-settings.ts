@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
+import { defineSettings } from '../../lib/settings.ts';
 import type { Actor } from '../../plugins/types.ts';
 import * as repo from './release-settings.repository.ts';
 
@@ -22,37 +23,21 @@ export const defaultReleaseSettings: ReleaseSettings = {
   isrcPrefix: 'QZ-S8P',
 };
 
-const keys: Record<keyof ReleaseSettings, string> = {
-  distroLimit: 'distro_limit',
-  upcPrefix: 'upc_prefix',
-  isrcPrefix: 'isrc_prefix',
-};
+const releaseSettings = defineSettings({
+  fields: releaseSettingsFields,
+  keys: { distroLimit: 'distro_limit', upcPrefix: 'upc_prefix', isrcPrefix: 'isrc_prefix' },
+  defaults: defaultReleaseSettings,
+});
 
 /** The release settings; a missing (or no longer valid) value falls back to its default. */
-export async function getReleaseSettings(db: Db): Promise<ReleaseSettings> {
-  const rows = await repo.findSettings(db, Object.values(keys));
-  const stored = Object.fromEntries(rows.map((r) => [r.key, r.value]));
-  const result = { ...defaultReleaseSettings };
-  for (const [name, key] of Object.entries(keys) as [keyof ReleaseSettings, string][]) {
-    const parsed = releaseSettingsFields[name].safeParse(stored[key]);
-    if (parsed.success) Object.assign(result, { [name]: parsed.data });
-  }
-  return result;
-}
+export const getReleaseSettings = (db: Db): Promise<ReleaseSettings> => releaseSettings.read(db);
 
-/** Changes the given settings; the next submissions use them. */
-export async function updateReleaseSettings(
-  ctx: AppContext,
+/** Stores the given release settings (`db` may be the caller's transaction). */
+export const saveReleaseSettings = (
+  db: Db,
   patch: z.output<typeof releaseSettingsPatchSchema>,
-): Promise<ReleaseSettings> {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    for (const [name, value] of Object.entries(patch) as [keyof ReleaseSettings, unknown][]) {
-      if (value !== undefined) await repo.upsertSetting(tx, keys[name], value, now);
-    }
-  });
-  return getReleaseSettings(ctx.db);
-}
+  now: Date,
+) => releaseSettings.write(db, patch, now);
 
 /**
  * The first list: names of platforms (a title is not an advertisement for a store) and

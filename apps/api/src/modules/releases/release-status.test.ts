@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import { releaseStatuses, type ReleaseStatus } from '@soundpost/contracts/catalog';
@@ -7,7 +8,9 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, signIn, type UserOptions } from '../../test/factories.ts';
 import {
   approve,
+  canMove,
   completeTakedown,
+  expire,
   goLive,
   publish,
   reject,
@@ -21,7 +24,7 @@ import {
   type Moved,
   type ReleaseTransition,
 } from './release-status.ts';
-import { insertRelease, listActivity } from './releases.repository.ts';
+import { findReleaseById, insertRelease, listActivity } from './releases.repository.ts';
 import type { ReleaseRow } from './releases.table.ts';
 import { signedIn } from './releases-test-kit.ts';
 import { updateUser } from '../users/users.repository.ts';
@@ -71,7 +74,9 @@ const steps: Record<ReleaseTransition, Step> = {
   goLive: (db, r) => goLive(ctx(), db, r, null),
   requestTakedown: (db, r) => requestTakedown(ctx(), db, r, by(r), paid),
   completeTakedown: (db, r) => completeTakedown(ctx(), db, r, null),
+  expire: (db, r) => expire(ctx(), db, r, null),
 };
+const transitionNames = Object.keys(releaseTransitions) as ReleaseTransition[];
 
 describe('the release status machine', () => {
   for (const [name, { from, to, activity }] of Object.entries(releaseTransitions)) {
@@ -108,6 +113,75 @@ describe('the release status machine', () => {
     await expect(stale).rejects.toMatchObject({ code: 'invalid_status_transition' });
   });
 
+  it('holds for random walks: allowed moves land and record one event, forbidden ones change nothing', async () => {
+    const user = await createUser(t);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...releaseStatuses),
+        fc.array(fc.constantFrom(...transitionNames), { minLength: 1, maxLength: 8 }),
+        async (start, walk) => {
+          const release = await releaseIn(start, user);
+          let status: ReleaseStatus = start;
+          let events = 0;
+          for (const name of walk) {
+            const from = status;
+            const allowed = canMove({ status }, name);
+            const run = runTransition(ctx(), release.id, steps[name]);
+            if (allowed) {
+              const moved = await run;
+              status = releaseTransitions[name].to;
+              events++;
+              expect(moved.status).toBe(status);
+            } else {
+              await expect(run).rejects.toMatchObject({
+                code: 'invalid_status_transition',
+                status: 409,
+                params: { from: status, to: releaseTransitions[name].to },
+              });
+            }
+            const activity = await listActivity(t.db, release.id);
+            expect(activity).toHaveLength(events);
+            if (allowed) {
+              expect(activity[0]).toMatchObject({
+                kind: releaseTransitions[name].activity,
+                data: expect.objectContaining({ from }),
+              });
+            }
+            expect((await findReleaseById(t.db, release.id))!.status).toBe(status);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('lets one of two concurrent transitions win; the other changes nothing', async () => {
+    // Pairs where neither transition is allowed from where the other one leads, whichever of
+    // the two PostgreSQL runs first (reopen is allowed from approved, so not reopen + approve).
+    const pairs: [ReleaseStatus, ReleaseTransition, ReleaseTransition][] = [
+      ['in_review', 'approve', 'reject'],
+      ['in_review', 'reopen', 'reject'],
+      ['submitted', 'startReview', 'startReview'],
+      ['live', 'reopen', 'requestTakedown'],
+      ['reopened', 'submit', 'expire'],
+    ];
+    for (const [status, a, b] of pairs) {
+      expect(canMove({ status: releaseTransitions[a].to }, b)).toBe(false);
+      expect(canMove({ status: releaseTransitions[b].to }, a)).toBe(false);
+      const release = await releaseIn(status);
+      const results = await Promise.allSettled([
+        runTransition(ctx(), release.id, steps[a]),
+        runTransition(ctx(), release.id, steps[b]),
+      ]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r) => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0]!.reason).toMatchObject({ code: 'invalid_status_transition' });
+      expect(await listActivity(t.db, release.id)).toHaveLength(1);
+    }
+  });
+
   it('reopens with a reason from the catalogue, shown to the artist and cleared on resubmission', async () => {
     const user = await createUser(t, { lang: 'en' });
     const release = await releaseIn('in_review', user);
@@ -117,7 +191,8 @@ describe('the release status machine', () => {
       reopeningNote: 'Export again',
     });
     const text = mail.last(user.email).text;
-    expect(text).toContain('Reason: Audio error: a file was not uploaded correctly.');
+    expect(text).toContain('Reason: Audio error\n\nAn audio file was not uploaded correctly.');
+    expect(text).toContain('What to fix: Upload the affected tracks again.');
     expect(text).toContain('Note from our team: Export again');
     const resubmitted = await runTransition(ctx(), release.id, steps.submit);
     expect(resubmitted).toMatchObject({ status: 'submitted', reopeningReason: null });

@@ -17,14 +17,20 @@ import type { ReleaseRow } from './releases.table.ts';
  * The release status machine. Each transition names the statuses it leaves from, where it
  * goes and the activity it records; the functions below are the only writers of `status`.
  * Approval and delivery are two steps: `approved` waits for delivery, which moves the release
- * to `in_process` when it starts sending it to the stores.
+ * to `in_process` when it starts sending it to the stores. A release the stores already have
+ * can be reopened too (the artist fixes it, and after a new approval delivery sends it again
+ * as an update); `rejected`, `removed` and `expired` are final. See decision 019.
  */
 export const releaseTransitions = {
   submit: { from: ['draft', 'reopened'], to: 'submitted', activity: 'submitted' },
   startReview: { from: ['submitted'], to: 'in_review', activity: 'review_started' },
   approve: { from: ['in_review'], to: 'approved', activity: 'approved' },
   startProcessing: { from: ['approved'], to: 'in_process', activity: 'processing_started' },
-  reopen: { from: ['submitted', 'in_review'], to: 'reopened', activity: 'reopened' },
+  reopen: {
+    from: ['submitted', 'in_review', 'approved', 'published', 'live'],
+    to: 'reopened',
+    activity: 'reopened',
+  },
   reject: { from: ['submitted', 'in_review'], to: 'rejected', activity: 'rejected' },
   publish: { from: ['in_process'], to: 'published', activity: 'published' },
   goLive: { from: ['published'], to: 'live', activity: 'went_live' },
@@ -34,6 +40,7 @@ export const releaseTransitions = {
     activity: 'takedown_requested',
   },
   completeTakedown: { from: ['takedown_requested'], to: 'removed', activity: 'removed' },
+  expire: { from: ['draft', 'reopened'], to: 'expired', activity: 'expired' },
 } as const satisfies Record<
   string,
   { from: readonly ReleaseStatus[]; to: ReleaseStatus; activity: ReleaseActivityKind }
@@ -81,14 +88,10 @@ async function move(
   });
   // Another request moved it first: the guard held for a status that is gone.
   if (!row) throw invalidTransition(release.status, name);
-  await repo.insertActivity(db, {
-    releaseId: row.id,
-    kind: activity,
-    actorId: by,
-    data: opts.data,
-    at: now,
-  });
-  return { release: row, notify: () => sendReleaseMail(ctx, row, activity, opts.data ?? {}) };
+  // `from` keeps where it came from: a reopened release that was live gets redelivered.
+  const data = { ...opts.data, from: release.status };
+  await repo.insertActivity(db, { releaseId: row.id, kind: activity, actorId: by, data, at: now });
+  return { release: row, notify: () => sendReleaseMail(ctx, row, activity, data) };
 }
 
 /** draft | reopened → submitted: the artist sends the release for review (after every check). */
@@ -109,14 +112,22 @@ export const startReview = (ctx: AppContext, db: Db, release: ReleaseRow, by: Mo
   move(ctx, db, release, 'startReview', by);
 
 /** in_review → approved: the release passed review and waits for delivery. */
-export const approve = (ctx: AppContext, db: Db, release: ReleaseRow, by: MovedBy) =>
-  move(ctx, db, release, 'approve', by);
+export const approve = (
+  ctx: AppContext,
+  db: Db,
+  release: ReleaseRow,
+  by: MovedBy,
+  data?: { automatic: true; checks: string[] },
+) => move(ctx, db, release, 'approve', by, { data });
 
 /** approved → in_process: delivery to the stores has started. */
 export const startProcessing = (ctx: AppContext, db: Db, release: ReleaseRow, by: MovedBy) =>
   move(ctx, db, release, 'startProcessing', by);
 
-/** submitted | in_review → reopened: sent back to the artist with a reason from the catalogue. */
+/**
+ * submitted | in_review | approved | published | live → reopened: sent back to the artist with
+ * a reason from the catalogue and a note; the artist edits it and submits it again.
+ */
 export function reopen(
   ctx: AppContext,
   db: Db,
@@ -132,7 +143,7 @@ export function reopen(
   });
 }
 
-/** submitted | in_review → rejected: the platform will not distribute the release. */
+/** submitted | in_review → rejected (final): the platform will not distribute the release. */
 export function reject(
   ctx: AppContext,
   db: Db,
@@ -192,6 +203,13 @@ export function requestTakedown(
 /** takedown_requested → removed: every store confirmed the takedown. */
 export const completeTakedown = (ctx: AppContext, db: Db, release: ReleaseRow, by: MovedBy) =>
   move(ctx, db, release, 'completeTakedown', by);
+
+/**
+ * draft | reopened → expired (final): the artist let the release date pass without submitting
+ * (the daily job in expire-releases.ts decides which; `by` is null there).
+ */
+export const expire = (ctx: AppContext, db: Db, release: ReleaseRow, by: MovedBy) =>
+  move(ctx, db, release, 'expire', by);
 
 /**
  * Runs one transition in its own transaction on the locked release, then notifies the artist.

@@ -1,4 +1,6 @@
+import type { Capabilities } from '@soundpost/contracts/capabilities';
 import type { ReleaseStatus } from '@soundpost/contracts/catalog';
+import { addBusinessDays, reviewDueAt } from '@soundpost/contracts/review-targets';
 import type { ReleaseActivityKind, timelineStepSchema } from '@soundpost/contracts/releases';
 import type { z } from 'zod';
 import type { ReleaseActivityRow, ReleaseRow } from './releases.table.ts';
@@ -8,37 +10,68 @@ type TimelineStep = z.infer<typeof timelineStepSchema>;
 /** Statuses past review: the release was approved and is on its way or out. */
 const reviewedStatuses: readonly ReleaseStatus[] = ['approved', 'in_process', 'published', 'live'];
 /** Statuses where the way to the stores has ended: no step is "current" any more. */
-const stoppedStatuses: readonly ReleaseStatus[] = ['rejected', 'takedown_requested', 'removed'];
+const stoppedStatuses: readonly ReleaseStatus[] = [
+  'rejected',
+  'takedown_requested',
+  'removed',
+  'expired',
+];
+const waitingForReview: readonly ReleaseStatus[] = ['submitted', 'in_review'];
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const latest = (...days: (string | null)[]) =>
+  days.reduce<string | null>((a, b) => (a === null || (b !== null && b > a) ? b : a), null);
+
+/**
+ * The day the stores can have the release at the earliest: the plan's go-live speed counted
+ * from the (latest) submission, or from now while the artist has not submitted it, and never
+ * before its own date. Once published the stores have it, so only its date is left.
+ */
+function expectedLiveDay(
+  release: ReleaseRow,
+  submittedAt: Date | undefined,
+  speed: Capabilities['goLiveBusinessDays'],
+  now: Date,
+): string | null {
+  const liveDate = release.liveDate ?? release.releaseDate;
+  if (release.status === 'published') return latest(liveDate, day(now));
+  const waiting = release.status === 'draft' || release.status === 'reopened';
+  const from = waiting || !submittedAt ? now : submittedAt;
+  // The slower end of the plan's range: an expectation the platform can keep.
+  return latest(liveDate, day(addBusinessDays(from, speed.max)), day(now));
+}
 
 /**
  * The release detail's timeline (spec section 4): submission received, review, pre-save
  * campaign starts (only with pre-save on), release goes live, published. Happened steps carry
  * the time they happened; planned ones their calendar date. The first step not done is the
- * current one while the release is on its way.
+ * current one while the release is on its way. Steps still to come carry what we expect: the
+ * review's due time while it waits for review, and the day the release can go live.
  */
 export function buildTimeline(
   release: ReleaseRow,
   activity: ReleaseActivityRow[],
   now: Date,
+  speed: Capabilities['goLiveBusinessDays'],
 ): TimelineStep[] {
   // Activity is newest first, so this is the latest time it happened.
   const when = (kind: ReleaseActivityKind) => activity.find((a) => a.kind === kind)?.at;
   const iso = (date: Date | undefined) => date?.toISOString() ?? null;
-  const today = now.toISOString().slice(0, 10);
+  const today = day(now);
   const waitingForArtist = release.status === 'draft' || release.status === 'reopened';
+  const stopped = stoppedStatuses.includes(release.status);
   const approvedAt = when('approved');
   const reviewed =
-    reviewedStatuses.includes(release.status) ||
-    (stoppedStatuses.includes(release.status) && approvedAt !== undefined);
+    reviewedStatuses.includes(release.status) || (stopped && approvedAt !== undefined);
   const liveDate = release.liveDate ?? release.releaseDate;
+  const submittedAt = when('submitted') ?? release.submittedAt ?? undefined;
 
+  const received = !waitingForArtist && release.submittedAt !== null;
+
+  // A reopened release starts over: the times of its previous round are in the activity.
   const steps: { step: TimelineStep['step']; done: boolean; date: string | null }[] = [
-    {
-      step: 'submission_received',
-      done: !waitingForArtist && release.submittedAt !== null,
-      date: iso(when('submitted') ?? release.submittedAt ?? undefined),
-    },
-    { step: 'review', done: reviewed, date: iso(approvedAt) },
+    { step: 'submission_received', done: received, date: received ? iso(submittedAt) : null },
+    { step: 'review', done: reviewed, date: reviewed ? iso(approvedAt) : null },
     ...(release.presaveEnabled
       ? [
           {
@@ -55,12 +88,20 @@ export function buildTimeline(
     },
     { step: 'published', done: when('published') !== undefined, date: iso(when('published')) },
   ];
-  const current = stoppedStatuses.includes(release.status)
-    ? undefined
-    : steps.find((s) => !s.done)?.step;
+  const current = stopped ? undefined : steps.find((s) => !s.done)?.step;
+  const expected = (step: TimelineStep['step'], done: boolean): string | null => {
+    if (done || stopped) return null;
+    if (step === 'review') {
+      return waitingForReview.includes(release.status) && submittedAt
+        ? reviewDueAt(submittedAt, release.schedule).toISOString()
+        : null;
+    }
+    return step === 'goes_live' ? expectedLiveDay(release, submittedAt, speed, now) : null;
+  };
   return steps.map(({ step, done, date }) => ({
     step,
     state: done ? 'done' : step === current ? 'current' : 'upcoming',
     date,
+    expected: expected(step, done),
   }));
 }

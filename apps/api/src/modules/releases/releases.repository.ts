@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { ReleaseActivityKind } from '@soundpost/contracts/releases';
 import type { Db } from '../../db/client.ts';
 import { artists } from '../artists/artists.table.ts';
@@ -173,4 +173,25 @@ export async function updateActivity(
   changes: Pick<ReleaseActivityRow, 'data' | 'at'>,
 ): Promise<void> {
   await db.update(releaseActivity).set(changes).where(eq(releaseActivity.id, id));
+}
+
+/**
+ * Drafts and reopened releases whose release date is before `before` (YYYY-MM-DD) and that
+ * never started delivery: the stores do not have them, so nothing is lost when they expire.
+ */
+export async function findExpirableReleases(db: Db, before: string, limit: number) {
+  const a = releaseActivity;
+  const delivered = sql`exists (select 1 from ${a} where ${a.releaseId} = ${releases.id} and (${a.kind} in ('processing_started', 'published', 'went_live') or (${a.kind} = 'reopened' and ${a.data}->>'from' in ('published', 'live'))))`;
+  return db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(
+      and(
+        inArray(releases.status, ['draft', 'reopened']),
+        lt(releases.releaseDate, before),
+        sql`not ${delivered}`,
+      ),
+    )
+    .orderBy(asc(releases.releaseDate), asc(releases.id))
+    .limit(limit);
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { queuePrereview } from '../prereview/prereview.job.ts';
 import { listReleaseTracks, setAssignedIsrcs } from '../tracks/tracks.service.ts';
 import { assignIsrcs, assignUpc } from './assign-identifiers.ts';
 import { buildReleaseDetail } from './release-detail.ts';
@@ -102,6 +103,8 @@ export async function submitRelease(
       });
     })
     .catch(rethrowUpcTaken);
+  // After the commit: the job reads the submitted release, its UPC and ISRCs.
+  await queuePrereview(ctx, moved.release.id);
   await moved.notify();
   return buildReleaseDetail(ctx, actor, moved.release);
 }

@@ -73,15 +73,3 @@ export function usernameCandidates(email: string, name?: string): string[] {
   const numbered = Array.from({ length: 5 }, () => `${stem}${randomInt(1000, 100_000)}`);
   return [...(stem.length >= 3 ? [stem] : []), ...numbered];
 }
-
-/**
- * A `redirect` the sign-in may return to: a path of this site only. Absolute URLs, `//host`,
- * backslashes and control characters (which browsers turn into `//host`) are dropped.
- */
-export function safeRedirectPath(value: string | undefined, appUrl: string): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
-  if (value.includes('\\') || [...value].some((c) => c < ' ' || c === '\x7f')) return null;
-  const base = new URL(appUrl);
-  const url = new URL(value, base);
-  return url.origin === base.origin ? `${url.pathname}${url.search}${url.hash}` : null;
-}

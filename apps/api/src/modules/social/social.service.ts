@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { SocialProvider, socialLoginSchema } from '@soundpost/contracts/auth';
 import type { Language } from '@soundpost/contracts/locales';
+import { safeRedirectPath } from '@soundpost/contracts/redirect';
 import type { AppContext } from '../../lib/context.ts';
 import { minutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -13,7 +14,6 @@ import { randomOidcChecks, type OidcClients } from './oidc-client.ts';
 import {
   identityFromClaims,
   nameFromAppleUser,
-  safeRedirectPath,
   usernameCandidates,
   type SocialIdentity,
 } from './social-identity.ts';
@@ -81,7 +81,7 @@ export async function startSocialSignIn(
       provider,
       codeVerifier: checks.codeVerifier,
       nonce: checks.nonce,
-      redirect: safeRedirectPath(redirect, ctx.config.appUrl),
+      redirect: safeRedirectPath(redirect),
       browserHash: hashToken(browserId),
       expiresAt: new Date(now.getTime() + stateLifetime),
     },

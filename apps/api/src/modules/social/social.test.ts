@@ -46,12 +46,7 @@ describe('GET /v1/auth/:provider/authorize', () => {
   });
 
   it('keeps no redirect that leaves the site', async () => {
-    for (const redirect of [
-      'https://evil.example',
-      '//evil.example',
-      '/\\evil.example',
-      '/\t/evil.example',
-    ]) {
+    for (const redirect of ['https://evil.example', '//evil.example', '/\\evil.example']) {
       const res = await s
         .browser()
         .get(`/v1/auth/google/authorize?redirect=${encodeURIComponent(redirect)}`);
@@ -59,6 +54,12 @@ describe('GET /v1/auth/:provider/authorize', () => {
       const [row] = await s.t.db.select().from(oidcStates).where(eq(oidcStates.state, state));
       expect(row!.redirect, redirect).toBe(null);
     }
+    // A tab (browsers drop it: `/\t/evil.example` is `//evil.example`) is refused outright.
+    const tab = await s
+      .browser()
+      .get(`/v1/auth/google/authorize?redirect=${encodeURIComponent('/\t/evil.example')}`);
+    expect(tab.statusCode).toBe(400);
+    expect(tab.json()).toMatchObject({ fields: { redirect: 'control_characters' } });
   });
 });
 

@@ -178,6 +178,31 @@ const entries: readonly Entry[] = [
   ['ami-entertainment', 'AMI Entertainment', 'radio'],
 ];
 
+/**
+ * Where a release is found on a store before its real link is known: the store's public
+ * search, by UPC where the store's search takes one (Spotify's `upc:` filter), otherwise by
+ * artist and title. Placeholders are filled in URL-encoded. An operator may change them.
+ */
+const linkTemplates: Readonly<Record<string, string>> = {
+  spotify: 'https://open.spotify.com/search/upc:{upc}',
+  'apple-music': 'https://music.apple.com/search?term={artist}%20{title}',
+  itunes: 'https://music.apple.com/search?term={artist}%20{title}',
+  'amazon-music': 'https://music.amazon.com/search/{artist}%20{title}',
+  'youtube-music': 'https://music.youtube.com/search?q={artist}%20{title}',
+  deezer: 'https://www.deezer.com/search/{artist}%20{title}',
+  tidal: 'https://listen.tidal.com/search?q={artist}%20{title}',
+  soundcloud: 'https://soundcloud.com/search?q={artist}%20{title}',
+  pandora: 'https://www.pandora.com/search/{artist}%20{title}/all',
+  audiomack: 'https://audiomack.com/search?q={artist}%20{title}',
+  iheartradio: 'https://www.iheart.com/search/?q={artist}%20{title}',
+  tiktok: 'https://www.tiktok.com/search?q={artist}%20{title}',
+  qobuz: 'https://www.qobuz.com/search?q={artist}%20{title}',
+  beatport: 'https://www.beatport.com/search?q={artist}%20{title}',
+  anghami: 'https://play.anghami.com/search/{artist}%20{title}',
+  boomplay: 'https://www.boomplay.com/search/default/{artist}%20{title}',
+  jiosaavn: 'https://www.jiosaavn.com/search/{artist}%20{title}',
+};
+
 export type CatalogueStore = {
   id: string;
   name: string;
@@ -185,6 +210,7 @@ export type CatalogueStore = {
   major: boolean;
   premiumOnly: boolean;
   closed: boolean;
+  linkTemplate: string | null;
 };
 
 export const storeCatalogue: readonly CatalogueStore[] = entries.map(
@@ -195,5 +221,6 @@ export const storeCatalogue: readonly CatalogueStore[] = entries.map(
     major: flag === 'major',
     premiumOnly: flag !== 'major',
     closed: flag === 'closed',
+    linkTemplate: linkTemplates[id] ?? null,
   }),
 );

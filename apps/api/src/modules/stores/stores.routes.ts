@@ -5,12 +5,9 @@ import {
   territoryQuerySchema,
 } from '@soundpost/contracts/stores';
 import { requireActor } from '../../plugins/auth.ts';
-import { listStores, listTerritories, seedStores } from './stores.service.ts';
+import { listStores, listTerritories } from './stores.service.ts';
 
 export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before the routes answer: migrations have run, and every process seeds (idempotently).
-  await seedStores(app.ctx.db);
-
   app.get(
     '/stores',
     { schema: { tags: ['stores'], response: { 200: storeListSchema } } },

@@ -18,8 +18,8 @@ export function placeholderPartyId(slug: string): string {
 
 /**
  * Brings the store catalogue into the database (idempotent, safe when several processes
- * start at once): new stores are added with a placeholder party id and folder delivery;
- * existing ones keep what an operator set (see upsertStores).
+ * start at once): new stores are added with a placeholder party id, folder delivery and the
+ * catalogue's link template; existing ones keep what an operator set (see upsertStores).
  */
 export async function seedStores(db: Db): Promise<void> {
   await repo.upsertStores(
@@ -35,6 +35,7 @@ export async function seedStores(db: Db): Promise<void> {
       partyIdIsPlaceholder: true,
       transport: 'folder' as const,
       transportSettings: { path: store.id },
+      linkTemplate: store.linkTemplate,
     })),
   );
 }

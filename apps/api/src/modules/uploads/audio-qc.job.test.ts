@@ -2,8 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveFfmpeg } from '../../lib/ffmpeg.ts';
-import { createStorage } from '../../lib/storage.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { captureLogs, createTestApp, type TestApp } from '../../test/app.ts';
 import { generateAudio, sine } from '../media/audio-fixtures.ts';
 import { runAudioQc } from './audio-qc.job.ts';
 import * as repo from './uploads.repository.ts';
@@ -13,8 +12,9 @@ import { signedIn } from './uploads-test-kit.ts';
 // No worker in this file: each test runs the job itself, when it wants.
 let t: TestApp;
 let shortWav: string;
+const logs = captureLogs();
 beforeAll(async () => {
-  t = await createTestApp({ WORKERS: 'off' });
+  t = await createTestApp({ WORKERS: 'off', LOG_LEVEL: 'warn' }, { logStream: logs.stream });
   const dir = join(t.config.dataDir, 'fixtures');
   await mkdir(dir);
   shortWav = join(dir, 'short.wav');
@@ -31,7 +31,7 @@ async function receivedUpload(status: 'uploading' | 'processing' = 'processing')
   const { user, api, cookie } = await signedIn(t);
   const id = crypto.randomUUID();
   const key = storageKeys.original('audio', id);
-  await createStorage(t.config).put(key, await readFile(shortWav));
+  await t.app.ctx.storage.put(key, await readFile(shortWav));
   const now = t.clock.now();
   await repo.insertUpload(t.db, {
     ...{ id, ownerId: user.id, kind: 'audio', status, filename: 'a.wav', size: 1 },
@@ -83,12 +83,16 @@ describe('the audio.qc job', () => {
 
   it('fails an upload whose file is missing from storage', async () => {
     const { id, user, key } = await receivedUpload();
-    await createStorage(t.config).delete(key);
+    await t.app.ctx.storage.delete(key);
     await runAudioQc(t.app.ctx, { uploadId: id });
     expect(await getUploadForOwner(t.app.ctx, user.id, id)).toMatchObject({
       status: 'failed',
       failure: { code: 'upload_failed' },
     });
+    // A deployment whose worker sees other storage than the API must say so in the logs.
+    const line = logs.errors().find((l) => l.key === key);
+    expect(line).toMatchObject({ storage: { kind: 'local' } });
+    expect(line?.msg).toBe(`audio QC of upload ${id}: ${key} is missing from local disk storage`);
   });
 
   it('finishes an upload whose last step was cut short when the client asks for its offset', async () => {

@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@soundpost/contracts/errors';
 import type { AppContext } from '../../lib/context.ts';
-import { createStorage } from '../../lib/storage.ts';
+import type { QueueSettings } from '../../lib/queue.ts';
 import { analyzeAudio, judgeAudio, type AudioAnalysis } from '../media/audio-qc.ts';
 import { findFfmpeg } from './find-ffmpeg.ts';
+import { reportMissingFile } from './missing-file.ts';
 import * as repo from './uploads.repository.ts';
 import { storageKeys } from './uploads.service.ts';
 import type { UploadRow } from './uploads.table.ts';
@@ -35,11 +36,13 @@ function markFailed(ctx: AppContext, id: string, code: ErrorCode, analysis?: Aud
 export async function runAudioQc(ctx: AppContext, { uploadId }: AudioQcData): Promise<void> {
   const row = await repo.findUploadById(ctx.db, uploadId);
   if (row?.kind !== 'audio' || !pending.includes(row.status)) return;
-  const storage = createStorage(ctx.config);
+  const { storage } = ctx;
   const key = storageKeys.original('audio', row.id);
   if (!(await storage.exists(key))) {
     // Still uploading: the job was queued ahead of a crash; finishing the upload queues another.
-    if (row.status === 'processing') await markFailed(ctx, row.id, 'upload_failed');
+    if (row.status !== 'processing') return;
+    reportMissingFile(ctx, key, `audio QC of upload ${row.id}`);
+    await markFailed(ctx, row.id, 'upload_failed');
     return;
   }
 
@@ -71,7 +74,28 @@ export async function runAudioQc(ctx: AppContext, { uploadId }: AudioQcData): Pr
   );
 }
 
+/**
+ * One pending QC per upload (the queue drops a second send while the first is queued or running:
+ * the upload-finish hook and the HEAD recovery path may both fire). A worker killed mid-QC stops
+ * its heartbeat and the job goes to another worker within a minute; the expiry only
+ * bounds a hung run (a 10-minute WAV takes about 2 s; ffmpeg has its own 5-minute time-out).
+ */
+export const audioQcQueue: QueueSettings = {
+  policy: 'exclusive',
+  retryLimit: audioQcRetries,
+  retryDelay: 5,
+  retryBackoff: true,
+  // Beats every 10 s; 20 s of silence leaves room for a loaded machine's slow beat.
+  heartbeatSeconds: 20,
+  expireInSeconds: 6 * 60,
+};
+
+/** Queues the QC of an upload whose bytes are all in storage (at most one pending per upload). */
+export function queueAudioQc(ctx: AppContext, uploadId: string) {
+  return ctx.queue.send<AudioQcData>(audioQcJob, { uploadId }, { singletonKey: uploadId });
+}
+
 /** Lets this process work `audio.qc` jobs (when workers are on). */
 export function registerAudioQc(ctx: AppContext) {
-  ctx.queue.register<AudioQcData>(audioQcJob, (data) => runAudioQc(ctx, data));
+  ctx.queue.register<AudioQcData>(audioQcJob, (data) => runAudioQc(ctx, data), audioQcQueue);
 }

@@ -3,14 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { thumbnailQuerySchema, uploadLimits, uploadSchema } from '@soundpost/contracts/uploads';
-import { AppError, validationFailed } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { registerAudioQc } from './audio-qc.job.ts';
 import {
   checkNewAudioUpload,
   findAudioUploadForTus,
   refuseChangeOfFinishedUpload,
+  touchAudioUpload,
 } from './audio-uploads.service.ts';
+import { openAudioOriginal, RangeNotSatisfiable } from './audio-original.ts';
+import { closeUnreadBodies, receiveMultipartFile } from './receive-multipart-file.ts';
 import { createAudioTusServer } from './tus-server.ts';
 import {
   createArtworkUpload,
@@ -23,7 +25,20 @@ const tags = ['uploads'];
 const params = z.object({ id: z.string().max(100) });
 const artworkLimit = uploadLimits.artwork;
 
-// The URL names one immutable file (a new file is a new upload), but only its owner may see it.
+/**
+ * Artwork requests per user and hour, refused or not: far above a person trying covers, low
+ * enough that one account cannot keep the image queue busy (decision 011). The route's hook
+ * runs after the session is read, so the key is the user.
+ */
+export const artworkRate = {
+  max: 60,
+  timeWindow: '1 hour',
+  groupId: 'artwork-upload',
+  keyGenerator: (request: FastifyRequest) => request.actor?.user.id ?? request.ip,
+};
+
+// The URL names one immutable file (a new file is a new upload), but only its owner (and staff)
+// may see it.
 function sendImage(reply: FastifyReply, image: ArtworkImage) {
   return reply
     .header('content-type', image.contentType)
@@ -32,59 +47,79 @@ function sendImage(reply: FastifyReply, image: ArtworkImage) {
     .send(image.stream);
 }
 
-/** Artwork arrives as multipart/form-data with one file field, in memory (at most 20 MB). */
+/**
+ * Artwork arrives as multipart/form-data with one file field, streamed to a temporary file
+ * and cut off at the size limit (never held in memory).
+ */
 const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   await app.register(multipart, {
     limits: { fileSize: artworkLimit.maxBytes, files: 1, fields: 10, fieldSize: 1024 },
   });
-
-  async function readFile(request: FastifyRequest) {
-    if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415);
-    const part = await request.file();
-    if (!part) throw validationFailed({ file: 'required' });
-    try {
-      return { filename: part.filename, buffer: await part.toBuffer() };
-    } catch (error) {
-      if (!(error instanceof app.multipartErrors.RequestFileTooLargeError)) throw error;
-      throw new AppError('artwork_too_large', 413, { params: { max: artworkLimit.maxLabel } });
-    }
-  }
+  app.addHook('onSend', closeUnreadBodies);
+  const tooLarge = () =>
+    new AppError('artwork_too_large', 413, { params: { max: artworkLimit.maxLabel } });
 
   app.post(
     '/uploads/artwork',
-    { schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadSchema } } },
+    {
+      config: { rateLimit: artworkRate },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: uploadSchema } },
+    },
     async (request, reply) => {
       const actor = requireActor(request);
-      const file = await readFile(request);
-      return reply.status(201).send(await createArtworkUpload(ctx, actor, file));
+      const receive = (path: string) =>
+        receiveMultipartFile(request, path, { maxBytes: artworkLimit.maxBytes, tooLarge });
+      return reply.status(201).send(await createArtworkUpload(ctx, actor, receive));
     },
   );
 };
 
+/** tus addresses take no query string: the upload id is the path's, checked, and nothing else. */
+function refuseQuery(request: FastifyRequest) {
+  if (request.raw.url?.includes('?')) throw new AppError('upload_query_not_allowed', 400);
+}
+
 /**
  * The tus endpoint. Nothing here may read the body: every content type is accepted unparsed
- * (in this plugin only) and the raw request goes to the tus server, which streams it to disk.
+ * (in this plugin only) and the raw request goes to the tus server, which streams it to the
+ * tus store.
  */
 const audioTusRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const tus = createAudioTusServer(ctx, app.log);
+  app.addHook('onClose', tus.close);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.post('/uploads/audio', { schema: { tags } }, async (request, reply) => {
+    refuseQuery(request);
     const actor = requireActor(request);
-    checkNewAudioUpload(request.headers);
-    await tus.handle(request, reply, actor);
+    await checkNewAudioUpload(ctx, actor, request.headers);
+    await tus.handle(request, reply, { actor });
+  });
+
+  // tus discovery (versions, extensions, maximum size); no CORS: the endpoint is same-origin.
+  app.route({
+    method: 'OPTIONS',
+    url: '/uploads/audio',
+    schema: { tags },
+    async handler(request, reply) {
+      refuseQuery(request);
+      await tus.handle(request, reply, {});
+    },
   });
 
   app.route({
-    method: ['HEAD', 'PATCH', 'DELETE'],
+    method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/uploads/audio/:id',
     schema: { tags, params },
     async handler(request, reply) {
+      refuseQuery(request);
+      if (request.method === 'OPTIONS') return tus.handle(request, reply, {});
       const actor = requireActor(request);
-      const upload = await findAudioUploadForTus(ctx, actor, request.params.id);
+      const { id } = request.params;
+      const upload = await findAudioUploadForTus(ctx, actor, id, tus.moveFinished);
       if (upload.status !== 'uploading' && request.method === 'HEAD') {
         // Every byte is in: the answer a client needs when the last PATCH's reply got lost.
         return reply
@@ -95,7 +130,8 @@ const audioTusRoutes: FastifyPluginAsyncZod = async (app) => {
           .send();
       }
       refuseChangeOfFinishedUpload(upload);
-      await tus.handle(request, reply, actor);
+      if (request.method === 'PATCH') await touchAudioUpload(ctx, upload.id);
+      await tus.handle(request, reply, { actor, uploadId: upload.id });
     },
   });
 };
@@ -103,7 +139,6 @@ const audioTusRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Artwork (multipart), audio (tus), the state of an upload and the artwork's images. */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  registerAudioQc(ctx);
   await app.register(artworkRoutes);
   await app.register(audioTusRoutes);
 
@@ -122,6 +157,31 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendImage(reply, await openArtworkImage(ctx, actor, id, request.query.size));
     },
   );
+
+  app.get('/uploads/:id/audio', { schema: { tags, params } }, async (request, reply) => {
+    const actor = requireActor(request);
+    const audio = await openAudioOriginal(
+      ctx,
+      actor,
+      request.params.id,
+      request.headers.range,
+    ).catch((error: unknown) => {
+      if (error instanceof RangeNotSatisfiable) {
+        reply.header('content-range', `bytes */${error.size}`);
+      }
+      throw error;
+    });
+    if (audio.range) {
+      const { start, end } = audio.range;
+      reply.status(206).header('content-range', `bytes ${start}-${end}/${audio.size}`);
+    }
+    return reply
+      .header('accept-ranges', 'bytes')
+      .header('content-type', audio.contentType)
+      .header('content-length', audio.contentLength)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(audio.stream);
+  });
 
   app.get('/uploads/:id/artwork', { schema: { tags, params } }, async (request, reply) =>
     sendImage(

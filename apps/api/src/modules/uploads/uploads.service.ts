@@ -1,20 +1,32 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { z } from 'zod';
 import type { ThumbnailSize, Upload } from '@soundpost/contracts/uploads';
+import { isStaffRole } from '@soundpost/contracts/users';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { createStorage } from '../../lib/storage.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { processArtwork, type ArtworkIssue } from '../media/artwork.ts';
+import { processArtwork, type ArtworkIssue, type ProcessedArtwork } from '../media/artwork.ts';
 import { judgeAudio } from '../media/audio-qc.ts';
 import { artworkLimits } from '../media/media-limits.ts';
+import { reportMissingFile } from './missing-file.ts';
+import { receivingDir } from './stale-files.ts';
+import type { ReceivedFile } from './receive-multipart-file.ts';
+import { checkUploadRoom, claimUpload } from './upload-quota.ts';
 import * as repo from './uploads.repository.ts';
 import type { UploadRow } from './uploads.table.ts';
 
 /** Policy: only the owner sees an upload or its files; anyone else is told it does not exist. */
 export const canViewUpload = (ownerId: string, upload: Pick<UploadRow, 'ownerId'>) =>
   upload.ownerId === ownerId;
+
+/**
+ * Who may open an upload's files (artwork, audio): its owner, and staff reviewing the release
+ * it belongs to. Only the files: the upload's record and its changes stay the owner's.
+ */
+export const canOpenUploadFile = (actor: Actor, upload: Pick<UploadRow, 'ownerId'>) =>
+  canViewUpload(actor.user.id, upload) || isStaffRole(actor.user.role);
 
 const uuidSchema = z.uuid();
 /** Ids from URLs and callers are checked before they reach a uuid column (which would throw). */
@@ -133,67 +145,96 @@ export function cleanFilename(name: string | undefined, fallback: string): strin
   return base.trim().slice(0, 255) || fallback;
 }
 
+/** Where a request's file waits while it is checked: beside the files, so storing it is a rename. */
+
 /**
- * Checks artwork (format from the bytes, size, square, at least 1500x1500, no bomb) and
- * stores the original, the 3000x3000 delivery JPEG and the 600 and 200 px thumbnails.
+ * Receives artwork into a temporary file (through `receive`, which streams the request body
+ * there and stops at the size limit), checks it (format from the bytes, size, square, at least
+ * 1500x1500, no bomb) and stores the original, the 3000x3000 delivery JPEG and the 600 and
+ * 200 px thumbnails. The actor's daily bytes are checked before anything is read and the
+ * received bytes counted before any decoding. The temporary file never outlives the call.
  */
 export async function createArtworkUpload(
   ctx: AppContext,
   actor: Actor,
-  file: { filename: string | undefined; buffer: Buffer },
+  receive: (path: string) => Promise<ReceivedFile>,
 ) {
-  const processed = await processArtwork(file.buffer);
-  if (!processed.ok) throw artworkError(processed.issues[0]!, file.buffer.length);
-  const { format, width, height } = await sharp(file.buffer).metadata();
+  // A one-byte claim: is anything left of today's bytes at all? (Nothing is read yet.)
+  await checkUploadRoom(ctx, actor.user.id, { kind: 'artwork', bytes: 1 });
+  await mkdir(receivingDir(ctx), { recursive: true });
+  const path = join(receivingDir(ctx), `artwork-${crypto.randomUUID()}`);
+  try {
+    const file = await receive(path);
+    await claimUpload(ctx, actor.user.id, { kind: 'artwork', bytes: file.size }, async () => {});
+    const processed = await processArtwork(path);
+    if (!processed.ok) throw artworkError(processed.issues[0]!, file.size);
+    return await storeArtwork(ctx, actor, { path, ...file }, processed);
+  } finally {
+    await rm(path, { force: true });
+  }
+}
 
+async function storeArtwork(
+  ctx: AppContext,
+  actor: Actor,
+  file: ReceivedFile & { path: string },
+  processed: Extract<ProcessedArtwork, { ok: true }>,
+) {
   const id = crypto.randomUUID();
-  const storage = createStorage(ctx.config);
-  const files = new Map<string, Buffer>([
-    [storageKeys.original('artwork', id), file.buffer],
+  const { storage } = ctx;
+  const originalKey = storageKeys.original('artwork', id);
+  const derived = new Map<string, Buffer>([
     [storageKeys.delivery(id), processed.delivery.buffer],
     ...processed.thumbnails.map((t) => [storageKeys.thumbnail(id, t.width), t.buffer] as const),
   ]);
   const now = ctx.clock.now();
   try {
-    await Promise.all([...files].map(([key, buffer]) => storage.put(key, buffer)));
+    await Promise.all([
+      storage.putFile(originalKey, file.path),
+      ...[...derived].map(([key, buffer]) => storage.put(key, buffer)),
+    ]);
     const row = await repo.insertUpload(ctx.db, {
       id,
       ownerId: actor.user.id,
       kind: 'artwork',
       status: 'complete',
       filename: cleanFilename(file.filename, 'artwork'),
-      size: file.buffer.length,
-      format,
-      originalKey: storageKeys.original('artwork', id),
+      size: file.size,
+      format: processed.format,
+      originalKey,
       deliveryKey: storageKeys.delivery(id),
       thumbnailKeys: Object.fromEntries(
         processed.thumbnails.map((t) => [String(t.width), storageKeys.thumbnail(id, t.width)]),
       ),
-      width,
-      height,
+      width: processed.width,
+      height: processed.height,
       createdAt: now,
       updatedAt: now,
     });
     return toUploadDto(row);
   } catch (error) {
-    await Promise.all([...files.keys()].map((key) => storage.delete(key)));
+    await Promise.all([originalKey, ...derived.keys()].map((key) => storage.delete(key)));
     throw error;
   }
 }
 
 export type ArtworkImage = { stream: Readable; size: number; contentType: string };
 
-/** The delivery JPEG or a thumbnail of one of the actor's artworks; 404 otherwise. */
+/** The delivery JPEG or a thumbnail of an artwork the actor may open; 404 otherwise. */
 export async function openArtworkImage(
   ctx: AppContext,
   actor: Actor,
   id: string,
   variant: 'delivery' | ThumbnailSize,
 ): Promise<ArtworkImage> {
-  const row = await findOwnUpload(ctx, actor.user.id, id);
-  if (!row || row.kind !== 'artwork' || row.status !== 'complete') throw notFound();
+  const row = isUploadId(id) ? await repo.findUploadById(ctx.db, id) : undefined;
+  if (!row || !canOpenUploadFile(actor, row)) throw notFound();
+  if (row.kind !== 'artwork' || row.status !== 'complete') throw notFound();
   const key = variant === 'delivery' ? row.deliveryKey : row.thumbnailKeys?.[String(variant)];
-  const file = key ? await createStorage(ctx.config).get(key) : undefined;
-  if (!file) throw notFound();
+  const file = key ? await ctx.storage.get(key) : undefined;
+  if (!file) {
+    if (key) reportMissingFile(ctx, key, `artwork ${row.id}`);
+    throw notFound();
+  }
   return { ...file, contentType: variant === 'delivery' ? 'image/jpeg' : 'image/webp' };
 }

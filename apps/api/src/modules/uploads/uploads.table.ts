@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -58,6 +60,23 @@ export const uploads = pgTable(
     check('uploads_failure_check', sql`(${t.status} = 'failed') = (${t.failureCode} is not null)`),
     check('uploads_size_check', sql`${t.size} >= 0`),
   ],
+);
+
+/**
+ * Bytes each user started uploading per UTC day, for the daily limit. A counter rather than a
+ * sum over `uploads`, because uploads that were cancelled or refused leave no row there but
+ * did cost their bytes. Its row is also what serialises one user's upload creations.
+ */
+export const uploadUsage = pgTable(
+  'upload_usage',
+  {
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.day] })],
 );
 
 export type UploadRow = typeof uploads.$inferSelect;

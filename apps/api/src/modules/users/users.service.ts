@@ -1,12 +1,17 @@
-import type { FastifyRequest } from 'fastify';
-import type { Plan, User } from '@soundpost/contracts/users';
+import type { Plan, User, staffRoles } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
 import type { SessionUser, UserWithPlan } from '../sessions/sessions.repository.ts';
-import { recordActivity, type ActivityKind } from './activity.ts';
+import {
+  isStaffActivity,
+  recordActivity,
+  recordStaffActivity,
+  type ActivityKind,
+  type ActivitySource,
+} from './activity.ts';
 import { decodeCursor, toPage } from './page-cursor.ts';
 import * as repo from './users.repository.ts';
 import { toUserDto } from './user-dto.ts';
@@ -27,15 +32,29 @@ export function currentUser(actor: Actor): User {
   return toUserDto(actor.user, actor.session);
 }
 
-/** Appends an activity event stamped with the app clock. */
+/**
+ * Appends an activity event stamped with the app clock; while impersonating, it is recorded
+ * as the impersonator's (see `recordActivity`).
+ */
 export function recordUserActivity(
   ctx: AppContext,
   userId: string,
   kind: ActivityKind,
-  request?: Pick<FastifyRequest, 'ip' | 'headers'>,
+  request?: ActivitySource,
   data?: Record<string, unknown>,
 ) {
   return recordActivity(ctx.db, userId, kind, request, data, ctx.clock.now());
+}
+
+/** Appends an event an administrator caused on `userId`'s account, without staff details. */
+export function recordUserActivityByStaff(
+  ctx: AppContext,
+  userId: string,
+  kind: ActivityKind,
+  staff: Actor,
+  data?: Record<string, unknown>,
+) {
+  return recordStaffActivity(ctx.db, userId, kind, staff.user.id, data, ctx.clock.now());
 }
 
 /** A page of the user's account activity, newest first. */
@@ -45,13 +64,18 @@ export async function listUserActivity(
   query: { cursor?: string; limit: number },
 ) {
   const rows = await repo.listActivity(ctx.db, userId, decodeCursor(query.cursor), query.limit);
-  return toPage(rows, query.limit, (row) => ({
-    id: row.id,
-    kind: row.kind as ActivityKind,
-    ip: row.ip,
-    userAgent: row.userAgent,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return toPage(rows, query.limit, (row) => {
+    // Staff actions name no IP or device: those are the staff member's, not the user's.
+    const byStaff = isStaffActivity(row);
+    return {
+      id: row.id,
+      kind: row.kind as ActivityKind,
+      byStaff,
+      ip: byStaff ? null : row.ip,
+      userAgent: byStaff ? null : row.userAgent,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }
 
 /** 409 with the field, as the sign-up form shows it. */
@@ -134,18 +158,26 @@ async function freeUsername(db: Db, email: string) {
 }
 
 /**
- * Makes `email` an administrator with this password (the first-run CLI): creates the
- * account, or promotes the existing one, verified and unblocked, so the operator can sign in.
+ * Makes `email` a staff member (an administrator unless `role` says reviewer) with this
+ * password (the admin CLI): creates the account, or changes the existing one's role, verified
+ * and unblocked, so the person can sign in.
  */
-export async function ensureAdministrator(
+export async function ensureStaffMember(
   deps: { db: Db; clock: Clock },
-  input: { email: string; passwordHash: string; name?: string; username?: string },
+  input: {
+    email: string;
+    passwordHash: string;
+    name?: string;
+    username?: string;
+    role?: (typeof staffRoles)[number];
+  },
 ) {
+  const role = input.role ?? 'admin';
   const now = deps.clock.now();
   const existing = await repo.findUserByEmail(deps.db, input.email);
   if (existing) {
     const user = await repo.updateUser(deps.db, existing.id, {
-      role: 'admin',
+      role,
       passwordHash: input.passwordHash,
       emailVerifiedAt: existing.emailVerifiedAt ?? now,
       freeze: false,
@@ -166,7 +198,7 @@ export async function ensureAdministrator(
       username,
       email: input.email,
       passwordHash: input.passwordHash,
-      role: 'admin',
+      role,
       emailVerifiedAt: now,
       createdAt: now,
       updatedAt: now,

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { roles } from '@soundpost/contracts/users';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -25,9 +26,7 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     pendingEmail: text('pending_email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: roles }).notNull().default('user'),
     lang: text('lang', { enum: ['en', 'es', 'pt', 'tr'] })
       .notNull()
       .default('en'),
@@ -82,6 +81,11 @@ export const activity = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),
+    /**
+     * Who really acted when it was not the user: the administrator, also while impersonating.
+     * Such rows keep no IP or user agent (staff details stay in the audit log).
+     */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     ip: text('ip'),
     userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -79,6 +79,7 @@ describe('GET /v1/api/user/activity', () => {
     expect(page1.items[0]).toEqual({
       id: expect.any(String),
       kind: 'signed_out',
+      byStaff: false,
       ip: null,
       userAgent: null,
       createdAt: new Date(start + 4).toISOString(),

@@ -9,11 +9,15 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { User } from '@soundpost/contracts/users';
+import { isStaffRole, type User } from '@soundpost/contracts/users';
 import { paths } from '../../config/paths.ts';
 import { useStopImpersonation } from '../../lib/stop-impersonation.ts';
 import { errorMessage } from '../../lib/forms.ts';
 import { useLogout } from '../../lib/logout.ts';
+
+/** Staff reach the admin area: administrators at the accounts, reviewers at the review queue. */
+const adminHref = (user: User) =>
+  user.role === 'admin' ? paths.admin.users.getHref() : paths.admin.releases.getHref();
 
 function useAccountActions() {
   const { t } = useTranslation(['common', 'errors']);
@@ -55,10 +59,10 @@ export function AccountMenu({ user }: { user: User }) {
         >
           {t('nav.settings')}
         </Menu.Item>
-        {user.role === 'admin' && !user.impersonate ? (
+        {isStaffRole(user.role) && !user.impersonate ? (
           <Menu.Item
             component={Link}
-            to={paths.admin.users.getHref()}
+            to={adminHref(user)}
             leftSection={<IconShieldLock size={16} />}
           >
             {t('nav.admin')}
@@ -95,8 +99,8 @@ export function AccountMenuLinks({
       <Link to={paths.account.root.getHref()} className={linkClassName} onClick={onNavigate}>
         {t('nav.settings')}
       </Link>
-      {user.role === 'admin' && !user.impersonate ? (
-        <Link to={paths.admin.users.getHref()} className={linkClassName} onClick={onNavigate}>
+      {isStaffRole(user.role) && !user.impersonate ? (
+        <Link to={adminHref(user)} className={linkClassName} onClick={onNavigate}>
           {t('nav.admin')}
         </Link>
       ) : null}

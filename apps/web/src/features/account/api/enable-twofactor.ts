@@ -1,14 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { recoveryCodesSchema } from '@soundpost/contracts/users';
+import type { recoveryCodesSchema, twofactorEnableSchema } from '@soundpost/contracts/users';
 import { api } from '../../../lib/api-client.ts';
 import { verifySession } from '../../../lib/session.ts';
 
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+export type EnableTwofactorInput = z.input<typeof twofactorEnableSchema>;
 
 /** POST /v1/account/twofactor/enable: confirms the setup with a code; recovery codes come once. */
-export function enableTwofactor(code: string): Promise<RecoveryCodes> {
-  return api.post<RecoveryCodes>('/v1/account/twofactor/enable', { code });
+export function enableTwofactor(input: EnableTwofactorInput): Promise<RecoveryCodes> {
+  return api.post<RecoveryCodes>('/v1/account/twofactor/enable', input);
 }
 
 export function useEnableTwofactor() {

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { twofactorSetupSchema } from '@soundpost/contracts/users';
+import type { Reauth, twofactorSetupSchema } from '@soundpost/contracts/users';
 import { api } from '../../../lib/api-client.ts';
 
 export type TwofactorSetup = z.infer<typeof twofactorSetupSchema>;
 
 /** POST /v1/account/twofactor/setup: a new secret and its QR code, not active until confirmed. */
-export function setupTwofactor(): Promise<TwofactorSetup> {
-  return api.post<TwofactorSetup>('/v1/account/twofactor/setup');
+export function setupTwofactor(proof: Reauth): Promise<TwofactorSetup> {
+  return api.post<TwofactorSetup>('/v1/account/twofactor/setup', proof);
 }
 
 export function useSetupTwofactor() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useActivity } from '../api/get-activity.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 /** The account's security history, a page at a time. */
 export function ActivitySection() {

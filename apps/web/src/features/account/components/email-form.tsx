@@ -5,20 +5,34 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeEmailSchema, type AccountSettings } from '@soundpost/contracts/users';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
-import { useChangeEmail } from '../api/change-email.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { useChangeEmail, type ChangeEmailInput } from '../api/change-email.ts';
+import { ReauthField, type ReauthMode } from './reauth-field.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
-/** The address changes only once the link sent to the new one is opened. */
-export function EmailForm({ settings }: { settings: AccountSettings }) {
+const labels = {
+  email: 'account:fields.newEmail',
+  currentPassword: 'account:fields.currentPassword',
+  currentCode: 'account:fields.currentCode',
+};
+
+/**
+ * The address changes only once the link sent to the new one is opened; the owner's proof
+ * (password or code) is asked first, and the old address can undo the change for 7 days.
+ */
+export function EmailForm({ settings, reauth }: { settings: AccountSettings; reauth: ReauthMode }) {
   const { t } = useTranslation(['account', 'errors', 'validation']);
   const change = useChangeEmail();
-  const form = useForm({
-    initialValues: { email: '' },
-    ...schemaFormOptions(changeEmailSchema, { email: 'account:fields.newEmail' }),
+  const form = useForm<ChangeEmailInput>({
+    initialValues: { email: '', currentPassword: '', currentCode: '' },
+    ...schemaFormOptions(changeEmailSchema, labels),
   });
 
-  const onSubmit = form.onSubmit(({ email }) =>
-    change.mutate(email, {
+  const onSubmit = form.onSubmit((values) => {
+    if (reauth === 'password' && !values.currentPassword) {
+      form.setFieldError('currentPassword', 'required');
+      return;
+    }
+    change.mutate(values, {
       onSuccess: () => {
         form.reset();
         notify({ color: 'teal', message: t('email.sent') });
@@ -26,8 +40,8 @@ export function EmailForm({ settings }: { settings: AccountSettings }) {
       onError: (error) => {
         if (!applyFieldErrors(form, error)) form.setFieldError('email', errorMessage(error));
       },
-    }),
-  );
+    });
+  });
 
   return (
     <SettingsSection id="account-email" title={t('email.title')}>
@@ -45,8 +59,10 @@ export function EmailForm({ settings }: { settings: AccountSettings }) {
             {...form.getInputProps('email')}
             type="email"
             label={t('fields.newEmail')}
+            description={t('email.revertNote')}
             autoComplete="email"
           />
+          <ReauthField mode={reauth} getInputProps={form.getInputProps} />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               {t('email.submit')}

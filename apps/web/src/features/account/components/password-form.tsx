@@ -1,32 +1,37 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from 'react-i18next';
 import { changePasswordSchema } from '@soundpost/contracts/users';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { ReauthField, type ReauthMode } from './reauth-field.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 const labels = {
-  current: 'account:fields.currentPassword',
+  currentPassword: 'account:fields.currentPassword',
+  currentCode: 'account:fields.currentCode',
   password: 'account:fields.newPassword',
   confirm: 'account:fields.confirmPassword',
 };
 
-/** Accounts created through Google or Apple have no password yet, so no current one to ask. */
-export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+/**
+ * Accounts created through Google or Apple have no password yet: setting a first one asks for
+ * a two-factor code instead, or a recent sign-in (see `ReauthField`).
+ */
+export function PasswordForm({ reauth }: { reauth: ReauthMode }) {
+  const hasPassword = reauth === 'password';
   const { t } = useTranslation(['account', 'errors', 'validation']);
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
-    initialValues: { current: '', password: '', confirm: '' },
+    initialValues: { currentPassword: '', currentCode: '', password: '', confirm: '' },
     ...schemaFormOptions(changePasswordSchema, labels),
   });
 
   const onSubmit = form.onSubmit((values) => {
-    if (hasPassword && !values.current) {
-      form.setFieldError('current', 'required');
+    if (hasPassword && !values.currentPassword) {
+      form.setFieldError('currentPassword', 'required');
       return;
     }
     change.mutate(values, {
@@ -36,11 +41,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       },
       onError: (error) => {
         if (applyFieldErrors(form, error)) return;
-        if (isApiError(error, 'wrong_current_password')) {
-          form.setFieldError('current', errorMessage(error));
-        } else {
-          notify({ color: 'red', title: t('password.failed'), message: errorMessage(error) });
-        }
+        notify({ color: 'red', title: t('password.failed'), message: errorMessage(error) });
       },
     });
   });
@@ -53,14 +54,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {hasPassword ? (
-            <PasswordInput
-              {...form.getInputProps('current')}
-              label={t('fields.currentPassword')}
-              autoComplete="current-password"
-              required
-            />
-          ) : null}
+          <ReauthField mode={reauth} getInputProps={form.getInputProps} />
           <NewPasswordFields
             password={form.values.password}
             passwordProps={form.getInputProps('password')}

@@ -13,7 +13,7 @@ import { languageNames } from '../../../components/language-names.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { chooseLanguage } from '../../../lib/i18n.ts';
 import { useUpdateProfile, type UpdateProfileInput } from '../api/update-profile.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 const labels = {
   firstName: 'account:fields.firstName',

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 /** Every device signed in to the account; each but this one can be signed out. */
 export function SessionsSection() {

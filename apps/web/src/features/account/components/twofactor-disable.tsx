@@ -7,7 +7,7 @@ import { errorMessage, translateFieldError } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDisableTwofactor } from '../api/disable-twofactor.ts';
 
-type Errors = { password?: string | undefined; code?: string | undefined };
+type Errors = { currentPassword?: string | undefined; code?: string | undefined };
 
 /**
  * Turning two-factor off asks for a current code and, when the account has a password, the
@@ -28,12 +28,14 @@ export function TwofactorDisable({
 
   const submit = () => {
     if (hasPassword && !password) {
-      setErrors({ password: translateFieldError('required', 'account:fields.currentPassword') });
+      setErrors({
+        currentPassword: translateFieldError('required', 'account:fields.currentPassword'),
+      });
       return;
     }
     const parsed = twofactorDisableSchema.safeParse({
       code,
-      password: hasPassword ? password : undefined,
+      currentPassword: hasPassword ? password : undefined,
     });
     if (!parsed.success) {
       setErrors({ code: translateFieldError(parsed.error.issues[0]?.message ?? 'twofactor_code') });
@@ -47,8 +49,9 @@ export function TwofactorDisable({
       },
       onError: (failure) => {
         const fields = failure instanceof ApiError ? failure.fields : undefined;
-        if (fields?.password) setErrors({ password: translateFieldError(fields.password) });
-        else setErrors({ code: errorMessage(failure, 'errors:invalid_twofactor_code') });
+        if (fields?.currentPassword) {
+          setErrors({ currentPassword: translateFieldError(fields.currentPassword) });
+        } else setErrors({ code: errorMessage(failure, 'errors:invalid_twofactor_code') });
       },
     });
   };
@@ -67,7 +70,7 @@ export function TwofactorDisable({
             label={t('fields.currentPassword')}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors.password}
+            error={errors.currentPassword}
             autoComplete="current-password"
             maw={320}
             required

@@ -1,34 +1,38 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { notify } from '../../../lib/notify.ts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/forms.ts';
+import type { Reauth } from '@soundpost/contracts/users';
 import { useUser } from '../../../lib/session.ts';
 import type { RecoveryCodes as Codes } from '../api/enable-twofactor.ts';
 import { useAccount } from '../api/get-account.ts';
+import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes.ts';
 import { useSetupTwofactor } from '../api/setup-twofactor.ts';
+import { reauthMode } from './reauth-field.tsx';
+import { ReauthForm } from './reauth-form.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 import { TwofactorDisable } from './twofactor-disable.tsx';
 import { TwofactorSetup } from './twofactor-setup.tsx';
 
 type Step =
-  { name: 'idle' } | { name: 'setup' } | { name: 'codes'; codes: Codes } | { name: 'disable' };
+  | { name: 'idle' }
+  | { name: 'confirm' }
+  | { name: 'setup'; proof: Reauth }
+  | { name: 'codes'; codes: Codes }
+  | { name: 'disable' }
+  | { name: 'regenerate' };
 
 export function TwofactorSection() {
   const { t } = useTranslation(['account', 'errors']);
   const user = useUser();
   const account = useAccount();
   const setup = useSetupTwofactor();
+  const regenerate = useRegenerateRecoveryCodes();
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const enabled = Boolean(user?.twofactorEnabled);
-
-  const start = () =>
-    setup.mutate(undefined, {
-      onSuccess: () => setStep({ name: 'setup' }),
-      onError: (error) =>
-        notify({ color: 'red', title: t('common:error'), message: errorMessage(error) }),
-    });
+  const hasPassword = account.data?.hasPassword ?? true;
+  const mode = reauthMode(hasPassword, enabled);
+  const idle = () => setStep({ name: 'idle' });
 
   return (
     <SettingsSection
@@ -45,30 +49,53 @@ export function TwofactorSection() {
         </Badge>
       </Group>
 
-      {step.name === 'setup' && setup.data ? (
+      {step.name === 'confirm' ? (
+        <ReauthForm
+          mode={mode}
+          hint={t('twofactor.confirmHint')}
+          submitLabel={t('twofactor.continue')}
+          pending={setup.isPending}
+          onConfirm={async (proof) => {
+            await setup.mutateAsync(proof);
+            setStep({ name: 'setup', proof });
+          }}
+          onCancel={idle}
+        />
+      ) : step.name === 'setup' && setup.data ? (
         <TwofactorSetup
           setup={setup.data}
+          proof={step.proof}
           onEnabled={(codes) => setStep({ name: 'codes', codes })}
-          onCancel={() => setStep({ name: 'idle' })}
+          onCancel={idle}
         />
       ) : step.name === 'codes' ? (
-        <RecoveryCodes codes={step.codes.recoveryCodes} onDone={() => setStep({ name: 'idle' })} />
+        <RecoveryCodes codes={step.codes.recoveryCodes} onDone={idle} />
       ) : step.name === 'disable' ? (
-        <TwofactorDisable
-          hasPassword={account.data?.hasPassword ?? true}
-          onDone={() => setStep({ name: 'idle' })}
+        <TwofactorDisable hasPassword={hasPassword} onDone={idle} />
+      ) : step.name === 'regenerate' ? (
+        <ReauthForm
+          mode={mode}
+          hint={t('twofactor.newCodesHint')}
+          submitLabel={t('twofactor.newCodes')}
+          pending={regenerate.isPending}
+          onConfirm={async (proof) => {
+            const codes = await regenerate.mutateAsync(proof);
+            setStep({ name: 'codes', codes });
+          }}
+          onCancel={idle}
         />
       ) : enabled ? (
         <Group>
+          <Button variant="default" onClick={() => setStep({ name: 'regenerate' })}>
+            {t('twofactor.newCodes')}
+          </Button>
           <Button variant="default" color="red" onClick={() => setStep({ name: 'disable' })}>
             {t('twofactor.disable')}
           </Button>
         </Group>
       ) : (
         <Group>
-          <Button onClick={start} loading={setup.isPending}>
-            {t('twofactor.setUp')}
-          </Button>
+          <Button onClick={() => setStep({ name: 'confirm' })}>{t('twofactor.setUp')}</Button>
         </Group>
       )}
     </SettingsSection>

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { twofactorEnableSchema } from '@soundpost/contracts/users';
+import { twofactorEnableSchema, type Reauth } from '@soundpost/contracts/users';
 import { errorMessage, translateFieldError } from '../../../lib/forms.ts';
 import { useEnableTwofactor, type RecoveryCodes } from '../api/enable-twofactor.ts';
 import type { TwofactorSetup as Setup } from '../api/setup-twofactor.ts';
@@ -20,10 +20,13 @@ import type { TwofactorSetup as Setup } from '../api/setup-twofactor.ts';
 /** Scan (or type) the secret, then prove it works with a code before it is switched on. */
 export function TwofactorSetup({
   setup,
+  proof,
   onEnabled,
   onCancel,
 }: {
   setup: Setup;
+  /** The proof given before the setup, sent again with the code (decision 014). */
+  proof: Reauth;
   onEnabled: (codes: RecoveryCodes) => void;
   onCancel: () => void;
 }) {
@@ -33,16 +36,19 @@ export function TwofactorSetup({
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    const parsed = twofactorEnableSchema.safeParse({ code });
+    const parsed = twofactorEnableSchema.safeParse({ ...proof, code });
     if (!parsed.success) {
       setError(translateFieldError(parsed.error.issues[0]?.message ?? 'twofactor_code'));
       return;
     }
     setError(null);
-    enable.mutate(parsed.data.code, {
-      onSuccess: onEnabled,
-      onError: (failure) => setError(errorMessage(failure, 'errors:invalid_twofactor_code')),
-    });
+    enable.mutate(
+      { ...proof, code: parsed.data.code },
+      {
+        onSuccess: onEnabled,
+        onError: (failure) => setError(errorMessage(failure, 'errors:invalid_twofactor_code')),
+      },
+    );
   };
 
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useUpdateNotifications, type NotificationSettings } from '../api/update-notifications.ts';
-import { SettingsSection } from '../components/settings-section.tsx';
+import { SettingsSection } from '../../../components/settings-section.tsx';
 
 /** Two switches, saved as soon as they are flipped. */
 export function NotificationsTab() {

@@ -6,6 +6,7 @@ import { useAccount } from '../api/get-account.ts';
 import { EmailForm } from '../components/email-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { reauthMode } from '../components/reauth-field.tsx';
 
 /** Personal & Password: profile, e-mail address and password. */
 export function PersonalTab() {
@@ -21,11 +22,12 @@ export function PersonalTab() {
       </Alert>
     );
   }
+  const reauth = reauthMode(account.data.hasPassword, user.twofactorEnabled);
   return (
     <Stack gap="lg">
       <ProfileForm key={account.dataUpdatedAt} settings={account.data} user={user} />
-      <EmailForm settings={account.data} />
-      <PasswordForm hasPassword={account.data.hasPassword} />
+      <EmailForm settings={account.data} reauth={reauth} />
+      <PasswordForm reauth={reauth} />
     </Stack>
   );
 }

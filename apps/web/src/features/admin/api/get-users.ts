@@ -1,13 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { adminUserPageSchema, adminUserSchema } from '@soundpost/contracts/admin';
+import type {
+  AdminUserOverview,
+  adminUserPageSchema,
+  adminUserSchema,
+} from '@soundpost/contracts/admin';
 import { api } from '../../../lib/api-client.ts';
 
 export type AdminUser = z.infer<typeof adminUserSchema>;
+export type { AdminUserOverview };
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 export const adminUsersQueryKey = ['admin', 'users'] as const;
 
-/** GET /v1/admin/users?q&cursor&limit: accounts matching a name, username or e-mail. */
+/** GET /v1/admin/users?q&cursor&limit: accounts matching a name, username or e-mail, with release counts. */
 export function getUsers(q: string, cursor: string | null): Promise<AdminUserPage> {
   return api.get<AdminUserPage>('/v1/admin/users', { query: { q, cursor, limit: 50 } });
 }

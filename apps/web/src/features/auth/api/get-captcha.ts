@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { captchaChallengeSchema } from '@soundpost/contracts/auth';
+import type { CaptchaChallenge } from '@soundpost/contracts/captcha';
 import { api } from '../../../lib/api-client.ts';
 
-export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
-
-/** GET /v1/auth/captcha: a fresh challenge (id + SVG image); each one is good for one try. */
+/**
+ * GET /v1/auth/captcha: a fresh proof-of-work challenge (each one passes once), or the
+ * Turnstile/hCaptcha widget the operator set up.
+ */
 export function getCaptcha(): Promise<CaptchaChallenge> {
   return api.get<CaptchaChallenge>('/v1/auth/captcha');
 }
@@ -17,6 +17,9 @@ export const captchaQueryOptions = () =>
     staleTime: 0,
     gcTime: 0,
     retry: 1,
+    // A challenge in the middle of being solved must not be swapped for another.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 export function useCaptcha() {

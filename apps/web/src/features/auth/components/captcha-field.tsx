@@ -1,97 +1,93 @@
-import { useEffect, useEffectEvent } from 'react';
-import { ActionIcon, Alert, Box, Group, Image, Skeleton, Stack, TextInput } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import {
+  Button,
+  Group,
+  Input,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  useComputedColorScheme,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClockExclamation,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { UseFormReturnType } from '@mantine/form';
-import { applyFieldErrors, errorMessage } from '../../../lib/forms.ts';
-import { useCaptcha } from '../api/get-captcha.ts';
+import type { CaptchaStatus, useCaptchaChallenge } from './use-captcha-challenge.ts';
 
-type CaptchaForm = UseFormReturnType<{ captcha: { id: string; answer: string } }>;
+// Third-party widget code only for operators who chose Turnstile or hCaptcha.
+const CaptchaWidget = lazy(() => import('./captcha-widget.tsx'));
+
+const statusIcons: Record<CaptchaStatus, ReactNode> = {
+  verifying: <Loader size={18} aria-hidden />,
+  verified: <IconCircleCheck size={20} color="var(--mantine-color-teal-filled)" aria-hidden />,
+  failed: <IconAlertTriangle size={20} color="var(--mantine-color-red-filled)" aria-hidden />,
+  expired: (
+    <IconClockExclamation size={20} color="var(--mantine-color-orange-filled)" aria-hidden />
+  ),
+};
 
 /**
- * Loads a captcha challenge and puts each new challenge id into the form. Every login,
- * sign-up or reset attempt uses one up, so `failed(error)` fetches a new one, then shows the
- * error on its fields, or as the form's message (`fallback` for errors without a code).
+ * "Are you human?" without a puzzle to read: the device solves a proof of work by itself (or
+ * the operator's widget runs); the state is announced politely and can be retried by keyboard.
  */
-export function useCaptchaChallenge<T extends { captcha: { id: string; answer: string } }>(
-  form: UseFormReturnType<T>,
-  showError: (message: string) => void,
-) {
-  const query = useCaptcha();
-  const id = query.data?.id;
-  const captchaForm = form as unknown as CaptchaForm;
-  const report = useEffectEvent((challengeId: string) =>
-    captchaForm.setValues({ captcha: { id: challengeId, answer: '' } }),
-  );
-  useEffect(() => {
-    if (id) report(id);
-  }, [id]);
-  const refresh = () => void query.refetch();
-  const failed = (error: unknown, fallback?: string) => {
-    refresh();
-    if (!applyFieldErrors(form, error)) showError(errorMessage(error, fallback));
-  };
-  return { query, refresh, failed };
-}
-
-type InputProps = { value?: unknown; onChange?: unknown; error?: unknown };
-
 export function CaptchaField({
   challenge,
   inputProps,
 }: {
   challenge: ReturnType<typeof useCaptchaChallenge>;
-  inputProps: InputProps;
+  /** The form's props for `captcha.answer`: only its (translated) error is shown. */
+  inputProps: { error?: unknown };
 }) {
-  const { t } = useTranslation('auth');
-  const { query, refresh } = challenge;
+  const { t, i18n } = useTranslation('auth');
+  const theme = useComputedColorScheme('light');
+  const { query, status, refresh, widget } = challenge;
+  const data = query.data;
+  const error = typeof inputProps.error === 'string' ? inputProps.error : undefined;
+  const statusText =
+    status === 'failed' && query.isError ? t('captcha.loadFailed') : t(`captcha.${status}`);
   return (
-    <Stack gap={6}>
-      <Group gap="xs" wrap="nowrap" align="center">
-        <Box
-          w={200}
-          h={64}
-          bg="white"
-          bdrs="md"
-          style={{ border: '1px solid var(--mantine-color-default-border)', overflow: 'hidden' }}
-        >
-          {query.data ? (
-            <Image
-              src={query.data.image}
-              alt={t('captcha.imageAlt')}
-              w={200}
-              h={64}
-              fit="contain"
+    <Input.Wrapper
+      label={t('fields.captcha')}
+      labelElement="div"
+      description={data?.provider === 'pow' ? t('captcha.hint') : undefined}
+      error={error}
+    >
+      <Stack gap="xs" mt={4}>
+        {data && data.provider !== 'pow' ? (
+          <Suspense fallback={null}>
+            <CaptchaWidget
+              key={query.dataUpdatedAt}
+              provider={data.provider}
+              siteKey={data.siteKey}
+              lang={i18n.language}
+              theme={theme}
+              {...widget}
             />
-          ) : (
-            <Skeleton w={200} h={64} animate={query.isFetching} />
-          )}
-        </Box>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          onClick={refresh}
-          loading={query.isFetching}
-          aria-label={t('captcha.refresh')}
-          title={t('captcha.refresh')}
-        >
-          <IconRefresh size={18} />
-        </ActionIcon>
-      </Group>
-      {query.isError ? (
-        <Alert color="red" variant="light" p="xs">
-          {t('captcha.loadFailed')}
-        </Alert>
-      ) : null}
-      <TextInput
-        {...(inputProps as object)}
-        label={t('fields.captcha')}
-        description={t('captcha.hint')}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        required
-      />
-    </Stack>
+          </Suspense>
+        ) : null}
+        <Paper withBorder radius="md" px="sm" py={8}>
+          <Group justify="space-between" gap="xs" mih={30}>
+            <Group gap="xs" wrap="nowrap" role="status" data-captcha-status={status}>
+              {statusIcons[status]}
+              <Text size="sm">{statusText}</Text>
+            </Group>
+            {status === 'failed' || status === 'expired' ? (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={refresh}
+                leftSection={<IconRefresh size={14} aria-hidden />}
+              >
+                {t('captcha.retry')}
+              </Button>
+            ) : null}
+          </Group>
+        </Paper>
+      </Stack>
+    </Input.Wrapper>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { socialProviderSchema } from '@soundpost/contracts/auth';
-import { paths, safeRedirect } from '../../../config/paths.ts';
+import { safeRedirectPath } from '@soundpost/contracts/redirect';
+import { paths } from '../../../config/paths.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { storedAttribution } from '../../../lib/attribution.ts';
@@ -40,7 +41,7 @@ export function CallbackPage() {
         onSuccess: ({ user, redirect }) => {
           const to = isBlocked(user)
             ? paths.account.blocked.getHref()
-            : (safeRedirect(redirect) ?? paths.dashboard.getHref());
+            : (safeRedirectPath(redirect) ?? paths.dashboard.getHref());
           void navigate(to, { replace: true });
         },
         onError: (error) => {

@@ -13,7 +13,8 @@ import {
   type PasswordResetLinkInput,
 } from '../api/request-password-reset.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CaptchaField, useCaptchaChallenge } from '../components/captcha-field.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
+import { useCaptchaChallenge } from '../components/use-captcha-challenge.ts';
 import { FormError } from '../components/form-error.tsx';
 
 const labels = { email: 'auth:fields.email', 'captcha.answer': 'auth:fields.captcha' };

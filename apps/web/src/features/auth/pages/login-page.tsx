@@ -4,12 +4,14 @@ import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { loginSchema, type LoginInput } from '@soundpost/contracts/auth';
-import { paths, safeRedirect } from '../../../config/paths.ts';
+import { safeRedirectPath } from '@soundpost/contracts/redirect';
+import { paths } from '../../../config/paths.ts';
 import { schemaFormOptions } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CaptchaField, useCaptchaChallenge } from '../components/captcha-field.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
+import { useCaptchaChallenge } from '../components/use-captcha-challenge.ts';
 import { FormError } from '../components/form-error.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 
@@ -31,7 +33,7 @@ export function LoginPage() {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  const redirect = safeRedirectPath(params.get('redirect'));
   const urlError = params.get('error');
   const [formError, setFormError] = useState<string | null>(
     urlError && callbackErrors.has(urlError) ? t(`errors:${urlError}`) : null,

@@ -4,14 +4,16 @@ import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
 import { registerSchema, type RegisterInput } from '@soundpost/contracts/auth';
-import { paths, safeRedirect } from '../../../config/paths.ts';
+import { safeRedirectPath } from '@soundpost/contracts/redirect';
+import { paths } from '../../../config/paths.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { storedAttribution } from '../../../lib/attribution.ts';
 import { schemaFormOptions } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
-import { CaptchaField, useCaptchaChallenge } from '../components/captcha-field.tsx';
+import { CaptchaField } from '../components/captcha-field.tsx';
+import { useCaptchaChallenge } from '../components/use-captcha-challenge.ts';
 import { FormError } from '../components/form-error.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 
@@ -30,7 +32,7 @@ type SignupValues = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean 
 export function SignupPage() {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  const redirect = safeRedirectPath(params.get('redirect'));
   const [formError, setFormError] = useState<string | null>(null);
 
   const form = useForm<SignupValues>({

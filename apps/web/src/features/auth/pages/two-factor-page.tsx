@@ -3,7 +3,8 @@ import { Anchor, Button, Center, PinInput, Stack, Text, TextInput } from '@manti
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { twofactorCodeSchema } from '@soundpost/contracts/auth';
-import { paths, safeRedirect } from '../../../config/paths.ts';
+import { safeRedirectPath } from '@soundpost/contracts/redirect';
+import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { errorMessage, translateFieldError } from '../../../lib/forms.ts';
 import { useConfirmTwofactor } from '../api/confirm-twofactor.ts';
@@ -14,7 +15,7 @@ import { FormError } from '../components/form-error.tsx';
 export function TwoFactorPage() {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
+  const redirect = safeRedirectPath(params.get('redirect'));
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);

@@ -32,6 +32,7 @@ function errorCodeOf(error: unknown): { code: string; params?: Record<string, st
  * stopped). The upload's id is the last segment of the Location the server answers.
  */
 export function uploadAudio(file: File, callbacks: Callbacks): AudioUploadHandle {
+  let finished = false;
   const upload = new TusUpload(file, {
     endpoint: `${env.apiOrigin || window.location.origin}${audioUploadEndpoint}`,
     metadata: { filename: file.name, filetype: file.type },
@@ -44,6 +45,7 @@ export function uploadAudio(file: File, callbacks: Callbacks): AudioUploadHandle
     },
     onProgress: (sent, total) => callbacks.onProgress(total ? Math.round((sent / total) * 100) : 0),
     onSuccess: () => {
+      finished = true;
       const id = upload.url?.split('/').pop();
       if (id) callbacks.onSuccess(id);
       else callbacks.onError('upload_failed');
@@ -54,5 +56,11 @@ export function uploadAudio(file: File, callbacks: Callbacks): AudioUploadHandle
     },
   });
   upload.start();
-  return { abort: () => void upload.abort() };
+  // Never resumed later (no previous-upload lookup), so the server may forget it at once:
+  // terminating frees the user's unfinished-upload slot instead of holding it for a day.
+  return {
+    abort: () => {
+      if (!finished) void upload.abort(true).catch(() => undefined);
+    },
+  };
 }

@@ -20,10 +20,11 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useRelease } from '../api/get-release.ts';
 import { ReleaseActivity } from '../components/detail/release-activity.tsx';
+import { ReleaseNotice } from '../components/detail/release-notice.tsx';
 import { ReleasePlatforms } from '../components/detail/release-platforms.tsx';
+import { ReleaseStores } from '../components/detail/release-stores.tsx';
 import { ReleaseTimeline } from '../components/detail/release-timeline.tsx';
 import { ReleaseTracks } from '../components/detail/release-tracks.tsx';
-import { ReopenedNotice } from '../components/detail/reopened-notice.tsx';
 import { TakedownDialog } from '../components/detail/takedown-dialog.tsx';
 import { ReleaseStatusBadge } from '../components/release-status-badge.tsx';
 import { formatDay } from '../utils/dates.ts';
@@ -116,7 +117,7 @@ export function ReleasePage() {
               </Text>
             ) : null}
             <Group gap="sm" mt="xs">
-              {data.editable ? (
+              {data.status === 'draft' ? (
                 <Button
                   component={Link}
                   to={paths.releases.edit.getHref(data.id, data.wizardStep)}
@@ -129,13 +130,14 @@ export function ReleasePage() {
             <TakedownDialog release={data} />
           </Stack>
         </Group>
-        <ReopenedNotice release={data} />
+        <ReleaseNotice release={data} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ReleaseTimeline release={data} />
           <ReleaseActivity release={data} />
         </SimpleGrid>
         <ReleaseTracks release={data} />
         <ReleasePlatforms release={data} />
+        <ReleaseStores releaseId={data.id} />
       </Stack>
     </Container>
   );

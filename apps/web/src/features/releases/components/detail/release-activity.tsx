@@ -2,8 +2,26 @@ import { Card, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
+import { eventText } from '../../utils/lifecycle.ts';
 
-/** What happened to the release, newest first. */
+type Event = ReleaseDetail['activity'][number];
+
+/** The reason of a reopening and the team's words (note or message), under the event. */
+function EventDetail({ event }: { event: Event }) {
+  const { t } = useTranslation('releases');
+  const reason = eventText(event, 'reason');
+  const words = eventText(event, 'note');
+  if (!reason && !words) return null;
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+      {reason ? t('detail.activityReason', { reason: t(`reasons.${reason}.name`) }) : null}
+      {reason && words ? ' · ' : null}
+      {words ? t('detail.activityMessage', { message: words }) : null}
+    </Text>
+  );
+}
+
+/** What happened to the release, newest first, with who did it. */
 export function ReleaseActivity({ release }: { release: ReleaseDetail }) {
   const { t } = useTranslation('releases');
   return (
@@ -25,6 +43,7 @@ export function ReleaseActivity({ release }: { release: ReleaseDetail }) {
               <Text size="sm" span c="dimmed">
                 {t(`detail.by.${event.by}`)} · {formatDateTime(event.at)}
               </Text>
+              <EventDetail event={event} />
             </List.Item>
           ))}
         </List>

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { formatDay } from '../../utils/dates.ts';
 
-/** Submission received → review → pre-save → goes live → published, each done, current or next. */
+/**
+ * Submission received → review → pre-save → goes live → published, each done, current or next,
+ * with what we expect of the steps to come (the review's due day, the day it can go live).
+ */
 export function ReleaseTimeline({ release }: { release: ReleaseDetail }) {
   const { t, i18n } = useTranslation('releases');
   const lang = i18n.resolvedLanguage ?? 'en';
@@ -35,6 +38,13 @@ export function ReleaseTimeline({ release }: { release: ReleaseDetail }) {
               {t(`detail.states.${s.state}`)}
               {s.date ? ` · ${formatDay(s.date, lang)}` : ''}
             </Text>
+            {s.expected && s.expected !== s.date ? (
+              <Text size="sm">
+                {t(s.step === 'review' ? 'detail.expectedBy' : 'detail.expectedOn', {
+                  date: formatDay(s.expected, lang),
+                })}
+              </Text>
+            ) : null}
           </Timeline.Item>
         ))}
       </Timeline>

@@ -23,6 +23,7 @@ import {
   type SubmissionProblem,
 } from '../../api/submit-release.ts';
 import { stepOfProblem } from '../../utils/problem-steps.ts';
+import { ArtistFindings } from './artist-findings.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 import { stepHref } from './wizard-shell.tsx';
 
@@ -91,6 +92,7 @@ export function ReviewStep({ release }: { release: ReleaseDetail }) {
             {t('review.intro')}
           </Text>
         </Stack>
+        <ArtistFindings releaseId={release.id} />
         <ReviewSummary release={release} />
         <Card
           withBorder

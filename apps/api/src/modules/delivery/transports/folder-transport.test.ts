@@ -1,0 +1,40 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderRoot } from './folder.ts';
+import { openTransport, TransportError, type TransportContext } from './transport.ts';
+import { storeRow, transportContext } from './transports-test-kit.ts';
+
+let ctx: TransportContext;
+beforeAll(async () => {
+  ctx = await transportContext();
+});
+afterAll(() => rm(ctx.config.dataDir, { recursive: true, force: true }));
+
+describe('folder transport root', () => {
+  it('defaults to DATA_DIR/deliveries/<store id> and keeps relative paths under deliveries', () => {
+    expect(folderRoot('/data', 'spotify', '')).toBe('/data/deliveries/spotify');
+    expect(folderRoot('/data', 'spotify', 'dsp/spotify')).toBe('/data/deliveries/dsp/spotify');
+    expect(folderRoot('/data', 'spotify', '/mnt/share/spotify/')).toBe('/mnt/share/spotify');
+  });
+
+  it.each(['..', '../other', 'a/../../x', '.'])('refuses the relative path %s', (path) => {
+    expect(() => folderRoot('/data', 'spotify', path)).toThrow(TransportError);
+  });
+
+  it('refuses settings that climb out of the deliveries directory', async () => {
+    const store = storeRow(ctx, 'folder', { path: '../../etc' });
+    const error = await openTransport(ctx, store).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as TransportError).retryable).toBe(false);
+  });
+
+  it('writes where its settings say', async () => {
+    const transport = await openTransport(ctx, storeRow(ctx, 'folder', { path: 'custom/place' }));
+    expect(transport.describe()).toBe(
+      `folder ${join(ctx.config.dataDir, 'deliveries/custom/place')}`,
+    );
+    await transport.put('a.xml', Buffer.from('a'));
+    expect(await transport.list('')).toEqual(['a.xml']);
+  });
+});

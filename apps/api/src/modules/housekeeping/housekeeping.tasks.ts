@@ -1,0 +1,38 @@
+import type { AppContext } from '../../lib/context.ts';
+import { mailJob } from '../../lib/mailer.ts';
+import { deleteExpiredRateLimits } from '../../lib/rate-limit.ts';
+import { deleteExpiredCaptchas } from '../auth/auth.repository.ts';
+import { deleteExpiredSessions } from '../sessions/sessions.housekeeping.ts';
+import { deleteAbandonedUploads } from '../uploads/abandoned-uploads.ts';
+import { deleteOldUploadUsage } from '../uploads/stale-files.ts';
+
+/**
+ * A clean-up run on a schedule by whichever worker takes the job. `run` returns how many things
+ * it removed (logged when not zero) and must be safe to run twice or concurrently.
+ */
+export type HousekeepingTask = {
+  name: string;
+  /** Cron expression, UTC. */
+  cron: string;
+  run: (ctx: AppContext, now: Date) => Promise<number | void>;
+};
+
+/** Every housekeeping task; a module adds its clean-up with one line here. */
+export const housekeepingTasks: HousekeepingTask[] = [
+  { name: 'expired-sessions', cron: '7 * * * *', run: deleteExpiredSessions },
+  {
+    name: 'expired-captchas',
+    cron: '*/10 * * * *',
+    run: (ctx, now) => deleteExpiredCaptchas(ctx.db, now),
+  },
+  // tus uploads untouched for 24 hours: their rows and the bytes received so far.
+  { name: 'abandoned-uploads', cron: '23 * * * *', run: deleteAbandonedUploads },
+  { name: 'old-upload-usage', cron: '41 3 * * *', run: deleteOldUploadUsage },
+  {
+    name: 'expired-rate-limits',
+    cron: '*/10 * * * *',
+    run: (ctx, now) => deleteExpiredRateLimits(ctx.db, now),
+  },
+  // A sent message's job holds its links (password reset, verification): gone within a minute.
+  { name: 'sent-mail', cron: '* * * * *', run: (ctx) => ctx.queue.deleteFinished(mailJob) },
+];

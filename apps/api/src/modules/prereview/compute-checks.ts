@@ -1,0 +1,153 @@
+import { readFile } from 'node:fs/promises';
+import { checkRules, type CheckRule, type Finding } from '@soundpost/contracts/prereview';
+import type { AppContext } from '../../lib/context.ts';
+import { findArtistById } from '../artists/artists.repository.ts';
+import type { ReleaseRow } from '../releases/releases.table.ts';
+import { listReleaseTracks } from '../tracks/tracks.service.ts';
+import type { TrackRow } from '../tracks/tracks.table.ts';
+import { findUploadsByOwner } from '../uploads/uploads.repository.ts';
+import { storageKeys } from '../uploads/uploads.service.ts';
+import type { UploadRow } from '../uploads/uploads.table.ts';
+import { dhash, mostlyTextShare, textShare } from './artwork-hash.ts';
+import {
+  bitErrorRate,
+  computeFingerprint,
+  duplicateMaxBer,
+  fingerprintKeys,
+} from './audio-fingerprint.ts';
+import { finding } from './finding-catalog.ts';
+import * as repo from './prereview.repository.ts';
+import { qcFindings } from './qc-rules.ts';
+import { textFindings } from './text-rules.ts';
+
+/**
+ * `artist`: what the artist may see while editing (metadata, QC, ISRCs, text on the cover).
+ * `full`: everything, with the comparisons against other accounts' covers and audio.
+ */
+export type CheckScope = 'artist' | 'full';
+
+/** Runs every check of the scope on a release and returns its findings and the rules passed. */
+export async function computeChecks(ctx: AppContext, release: ReleaseRow, scope: CheckScope) {
+  const trackRows = await listReleaseTracks(ctx.db, release.id);
+  const artist = release.artistId ? await findArtistById(ctx.db, release.artistId) : undefined;
+  const uploadRows = await findUploadsByOwner(ctx.db, release.ownerId, [
+    ...(release.artworkUploadId ? [release.artworkUploadId] : []),
+    ...trackRows.flatMap((t) => (t.audioUploadId ? [t.audioUploadId] : [])),
+  ]);
+  const uploads = new Map(uploadRows.map((u) => [u.id, u]));
+  const audioOf = (t: TrackRow) => (t.audioUploadId ? uploads.get(t.audioUploadId) : undefined);
+
+  const findings: Finding[] = [
+    ...textFindings({
+      title: release.title,
+      releaseType: release.releaseType,
+      artistName: artist?.name ?? null,
+      tracks: trackRows,
+    }),
+    ...trackRows.flatMap((t) => qcFindings(t.position, audioOf(t)?.verdict)),
+    ...(await isrcFindings(ctx, release, trackRows)),
+  ];
+  const artwork = release.artworkUploadId ? uploads.get(release.artworkUploadId) : undefined;
+  if (artwork?.status === 'complete')
+    findings.push(...(await artworkFindings(ctx, artwork, scope)));
+  if (scope === 'full') {
+    for (const track of trackRows) {
+      const audio = audioOf(track);
+      if (audio?.status === 'complete')
+        findings.push(...(await duplicateFindings(ctx, audio, track)));
+    }
+  }
+  const passed: CheckRule[] = checkRules.filter((rule) => !findings.some((f) => f.rule === rule));
+  return { findings, passed };
+}
+
+async function isrcFindings(ctx: AppContext, release: ReleaseRow, trackRows: TrackRow[]) {
+  const isrcs = trackRows.flatMap((t) => (t.isrc ? [t.isrc] : []));
+  const usedElsewhere = new Set(
+    (await repo.findIsrcUses(ctx.db, isrcs, release.id)).map((u) => u.isrc),
+  );
+  return trackRows
+    .filter(
+      (t) =>
+        t.isrc &&
+        (usedElsewhere.has(t.isrc) || isrcs.indexOf(t.isrc) !== isrcs.lastIndexOf(t.isrc)),
+    )
+    .map((t) => finding('isrc_reused', { position: t.position, isrc: t.isrc! }));
+}
+
+/** The cover's hash and text share, computed once per upload from its delivery JPEG. */
+async function artworkMeasures(ctx: AppContext, artwork: UploadRow) {
+  const stored = await repo.findArtworkHash(ctx.db, artwork.id);
+  if (stored) return stored;
+  const key = artwork.deliveryKey ?? storageKeys.delivery(artwork.id);
+  // Gone from storage (an operator's clean-up): nothing to measure, the reviewer sees the rest.
+  if (!(await ctx.storage.exists(key))) return null;
+  const image = await ctx.storage.withLocalFile(key, (path) => readFile(path));
+  const measured = { dhash: await dhash(image), textShare: await textShare(image) };
+  await repo.saveArtworkHash(
+    ctx.db,
+    { uploadId: artwork.id, ownerId: artwork.ownerId, ...measured },
+    ctx.clock.now(),
+  );
+  return measured;
+}
+
+async function artworkFindings(ctx: AppContext, artwork: UploadRow, scope: CheckScope) {
+  const measures = await artworkMeasures(ctx, artwork);
+  const found: Finding[] = [];
+  if (!measures) return found;
+  if (measures.textShare >= mostlyTextShare) {
+    found.push(finding('artwork_mostly_text', { percent: Math.round(measures.textShare * 100) }));
+  }
+  if (scope === 'full') {
+    const [copy] = await repo.findArtworkCopies(ctx.db, measures.dhash, artwork.ownerId);
+    if (copy) {
+      found.push(
+        finding('artwork_copy', { distance: copy.distance, matchReleaseId: copy.releaseId ?? '' }),
+      );
+    }
+  }
+  return found;
+}
+
+/** The upload's fingerprint, computed with fpcalc the first time and stored with its keys. */
+async function fingerprintOf(ctx: AppContext, audio: UploadRow) {
+  const stored = await repo.findFingerprint(ctx.db, audio.id);
+  if (stored) return stored;
+  const key = audio.originalKey ?? storageKeys.original('audio', audio.id);
+  if (!(await ctx.storage.exists(key))) return null;
+  const fingerprint = await ctx.storage.withLocalFile(key, computeFingerprint);
+  if (!fingerprint) return null;
+  const row = {
+    uploadId: audio.id,
+    ownerId: audio.ownerId,
+    fingerprint,
+    keys: fingerprintKeys(fingerprint),
+  };
+  await repo.saveFingerprint(ctx.db, row, ctx.clock.now());
+  return fingerprint;
+}
+
+async function duplicateFindings(ctx: AppContext, audio: UploadRow, track: TrackRow) {
+  const fingerprint = await fingerprintOf(ctx, audio);
+  if (!fingerprint) return [];
+  const candidates = await repo.findFingerprintCandidates(
+    ctx.db,
+    fingerprintKeys(fingerprint),
+    audio.ownerId,
+  );
+  for (const candidate of candidates) {
+    const ber = bitErrorRate(fingerprint, candidate.fingerprint);
+    if (ber <= duplicateMaxBer) {
+      const similarity = Math.round((1 - ber) * 100);
+      return [
+        finding('audio_duplicate', {
+          position: track.position,
+          similarity,
+          matchReleaseId: candidate.releaseId ?? '',
+        }),
+      ];
+    }
+  }
+  return [];
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TakedownRow } from '@soundpost/contracts/review';
+import { api } from '../../../lib/api-client.ts';
+
+export type { TakedownRow };
+const takedownsQueryKey = ['admin', 'review', 'takedowns'] as const;
+
+/** GET /v1/admin/takedowns: requested takedowns, oldest first. */
+export function useTakedowns() {
+  return useQuery({
+    queryKey: takedownsQueryKey,
+    queryFn: () => api.get<{ items: TakedownRow[] }>('/v1/admin/takedowns'),
+  });
+}
+
+/** POST /v1/admin/releases/:id/takedown/process: sends the takedown to every store. */
+export function useProcessTakedown() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post(`/v1/admin/releases/${encodeURIComponent(id)}/takedown/process`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: takedownsQueryKey }),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminStore } from '@soundpost/contracts/store-admin';
+import { api } from '../../../lib/api-client.ts';
+
+export type { AdminStore };
+export const adminStoresQueryKey = ['admin', 'stores'] as const;
+
+/** GET /v1/admin/stores: the whole catalogue, disabled stores too, secrets as "set" flags. */
+export const adminStoresQueryOptions = () =>
+  queryOptions({
+    queryKey: adminStoresQueryKey,
+    queryFn: () => api.get<{ items: AdminStore[] }>('/v1/admin/stores'),
+  });
+
+export function useAdminStores() {
+  return useQuery(adminStoresQueryOptions());
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Center,
+  Container,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/forms.ts';
+import { AdminNav } from './admin-nav.tsx';
+
+type Props = {
+  /** The heading's id: the table is labelled by it. */
+  titleId: string;
+  title: string;
+  subtitle: string;
+  search: { label: string; placeholder?: string; value: string; onChange: (value: string) => void };
+  /** The list's query: a skeleton while pending, its error in an alert. */
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  isEmpty: boolean;
+  emptyText: string;
+  /** The table's header row. */
+  head: ReactNode;
+  /** The table's rows. */
+  children: ReactNode;
+  /** Below the table (load more); beside it (drawers, dialogs). */
+  footer?: ReactNode;
+  aside?: ReactNode;
+  size?: 'lg' | 'xl';
+};
+
+/** An admin list: the admin nav, a title, a search box and a scrolling table with its states. */
+export function AdminListPage(props: Props) {
+  const { query } = props;
+  return (
+    <Container size={props.size ?? 'lg'} py="xl">
+      <Stack gap="lg">
+        <AdminNav />
+        <Stack gap={4}>
+          <Title order={1} id={props.titleId}>
+            {props.title}
+          </Title>
+          <Text c="dimmed">{props.subtitle}</Text>
+        </Stack>
+        <TextInput
+          label={props.search.label}
+          placeholder={props.search.placeholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={props.search.value}
+          onChange={(event) => props.search.onChange(event.currentTarget.value)}
+          type="search"
+          maw={420}
+        />
+        {query.isPending ? (
+          <Skeleton h={280} />
+        ) : query.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(query.error)}
+          </Alert>
+        ) : props.isEmpty ? (
+          <Center py="xl">
+            <Text c="dimmed">{props.emptyText}</Text>
+          </Center>
+        ) : (
+          <Table.ScrollContainer minWidth={860}>
+            <Table verticalSpacing="xs" highlightOnHover aria-labelledby={props.titleId}>
+              <Table.Thead>
+                <Table.Tr>{props.head}</Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{props.children}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {props.footer}
+      </Stack>
+      {props.aside}
+    </Container>
+  );
+}

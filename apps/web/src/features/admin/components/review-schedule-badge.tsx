@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ReleaseSchedule } from '@soundpost/contracts/catalog';
+
+const colors: Record<ReleaseSchedule, string> = {
+  express: 'red',
+  priority: 'orange',
+  standard: 'gray',
+};
+
+/** The release's schedule; express and priority stand out, as the queue puts them first. */
+export function ReviewScheduleBadge({ schedule }: { schedule: ReleaseSchedule }) {
+  const { t } = useTranslation('review');
+  return (
+    <Badge color={colors[schedule]} variant={schedule === 'standard' ? 'outline' : 'light'}>
+      {t(`schedules.${schedule}`)}
+    </Badge>
+  );
+}

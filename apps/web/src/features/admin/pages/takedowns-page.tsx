@@ -1,0 +1,54 @@
+import { Alert, Center, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useProcessTakedown, useTakedowns } from '../api/review-takedowns.ts';
+import { AdminNav } from '../components/admin-nav.tsx';
+import { TakedownList } from '../components/takedown-list.tsx';
+
+/** The takedown queue: what artists asked to remove, oldest first, and its processing. */
+export function TakedownsPage() {
+  const { t } = useTranslation(['review', 'errors']);
+  const takedowns = useTakedowns();
+  const process = useProcessTakedown();
+  const run = (id: string) =>
+    process.mutate(id, {
+      onSuccess: () => notify({ color: 'teal', message: t('takedowns.processed') }),
+    });
+  const rows = takedowns.data?.items ?? [];
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <AdminNav />
+        <Stack gap={4}>
+          <Title order={1} id="takedowns-title">
+            {t('takedowns.title')}
+          </Title>
+          <Text c="dimmed">{t('takedowns.subtitle')}</Text>
+        </Stack>
+        {process.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(process.error)}
+          </Alert>
+        ) : null}
+        {takedowns.isPending ? (
+          <Skeleton h={200} />
+        ) : takedowns.isError ? (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessage(takedowns.error)}
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Center py="xl">
+            <Text c="dimmed">{t('takedowns.empty')}</Text>
+          </Center>
+        ) : (
+          <TakedownList
+            rows={rows}
+            labelledBy="takedowns-title"
+            process={{ run, pendingId: process.isPending ? process.variables : null }}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
+import { captchaLifetime, type CaptchaAnswer } from '@soundpost/contracts/captcha';
+import { applyFieldErrors, errorMessage } from '../../../lib/forms.ts';
+import { useCaptcha } from '../api/get-captcha.ts';
+import { solvePow } from '../utils/solve-pow.ts';
+
+export type CaptchaStatus = 'verifying' | 'verified' | 'failed' | 'expired';
+
+type CaptchaForm = UseFormReturnType<{ captcha: CaptchaAnswer }>;
+
+/** An answer is dropped this long before its challenge expires, so it never arrives stale. */
+const expiryMargin = 15_000;
+
+/**
+ * Gets a captcha challenge, solves it (proof of work, in Web Workers) or takes the token of
+ * the operator's widget, and puts `{id, answer}` into the form. Every login, sign-up or reset
+ * attempt uses one up, so `failed(error)` starts a new one, then shows the error on its
+ * fields, or as the form's message (`fallback` for errors without a code).
+ */
+export function useCaptchaChallenge<T extends { captcha: CaptchaAnswer | string }>(
+  form: UseFormReturnType<T>,
+  showError: (message: string) => void,
+) {
+  const query = useCaptcha();
+  const captchaForm = form as unknown as CaptchaForm;
+  // The outcome of one challenge (keyed by when it arrived); a new challenge starts unknown.
+  const key = query.dataUpdatedAt;
+  const [outcome, setOutcome] = useState<{ key: number; status: CaptchaStatus }>();
+  const settle = (forKey: number, status: CaptchaStatus, answer = '') => {
+    if (forKey !== query.dataUpdatedAt) return;
+    setOutcome({ key: forKey, status });
+    const id = query.data?.provider === 'pow' ? query.data.id : (query.data?.provider ?? '');
+    captchaForm.setValues({ captcha: { id, answer } });
+    if (answer) captchaForm.clearFieldError('captcha.answer');
+  };
+  const report = useEffectEvent(settle);
+
+  const data = query.data;
+  useEffect(() => {
+    if (data?.provider !== 'pow') return;
+    const controller = new AbortController();
+    let expiry: ReturnType<typeof setTimeout> | undefined;
+    solvePow(data.challenge, controller).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
+        if (!answer) return report(key, 'failed');
+        report(key, 'verified', answer);
+        // Counted from when the challenge arrived, not from `expiresAt`: the device's clock
+        // may be minutes off the server's.
+        const left = key + captchaLifetime - expiryMargin - Date.now();
+        expiry = setTimeout(() => report(key, 'expired'), Math.max(0, left));
+      },
+      () => {
+        if (!controller.signal.aborted) report(key, 'failed');
+      },
+    );
+    return () => {
+      controller.abort();
+      clearTimeout(expiry);
+    };
+  }, [data, key]);
+
+  const status: CaptchaStatus = query.isError
+    ? 'failed'
+    : query.isFetching || outcome?.key !== key
+      ? 'verifying'
+      : outcome.status;
+
+  const refresh = () => {
+    captchaForm.setValues({ captcha: { id: '', answer: '' } });
+    void query.refetch();
+  };
+  const failed = (error: unknown, fallback?: string) => {
+    refresh();
+    if (!applyFieldErrors(form, error)) showError(errorMessage(error, fallback));
+  };
+  /** Callbacks for the Turnstile/hCaptcha widget of the current challenge. */
+  const widget = {
+    onToken: (token: string) => settle(key, 'verified', token),
+    onExpire: () => settle(key, 'expired'),
+    onError: () => settle(key, 'failed'),
+  };
+  return { query, status, refresh, failed, widget };
+}

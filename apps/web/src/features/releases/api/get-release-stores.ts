@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReleaseStore } from '@soundpost/contracts/delivery';
+import { api } from '../../../lib/api-client.ts';
+
+export type { ReleaseStore };
+
+/** GET /v1/releases/:id/stores: each chosen store's delivery state and link. */
+export function useReleaseStores(releaseId: string) {
+  return useQuery({
+    queryKey: ['releases', releaseId, 'stores'],
+    queryFn: () =>
+      api.get<{ items: ReleaseStore[] }>(`/v1/releases/${encodeURIComponent(releaseId)}/stores`),
+  });
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { render } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, i18nReady } from '../lib/i18n.ts';
+
+/** Mantine reads the colour scheme through matchMedia, which jsdom lacks. */
+function stubMatchMedia() {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+/** Renders with the app's i18n (in `language`), Mantine and a fresh query client. */
+export async function renderWithProviders(ui: ReactNode, language = 'en') {
+  stubMatchMedia();
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider>
+        <QueryClientProvider client={new QueryClient()}>
+          <Suspense>{ui}</Suspense>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}

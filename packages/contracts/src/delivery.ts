@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { singleLine, v } from './validation.ts';
+
+/** Soundpost's own identity as the sender of DDEX messages (MessageHeader/MessageSender). */
+export const deliverySettingsFields = {
+  /** Soundpost's DDEX party id (DPID), as DDEX registered it: `PADPIDA` and letters or digits. */
+  ddexPartyId: z
+    .string()
+    .trim()
+    .regex(/^PADPIDA[a-zA-Z0-9]+$/, { error: 'invalid_party_id' })
+    .max(64),
+  /** The name that goes with the party id in every message. */
+  ddexPartyName: z
+    .string()
+    .trim()
+    .min(1, { error: 'required' })
+    .max(200)
+    .refine(singleLine, { error: v.singleLine }),
+};
+
+export const deliverySettingsSchema = z.object({
+  ddexPartyId: z.string(),
+  ddexPartyName: z.string(),
+});
+export type DeliverySettings = z.infer<typeof deliverySettingsSchema>;
+export const deliverySettingsPatchSchema = z.object(deliverySettingsFields).partial();
+
+/** What a delivery's message does at the store: announce, replace (after an edit), or remove. */
+export const deliveryKinds = ['new', 'update', 'takedown'] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
+
+/** Where one store's delivery stands, as the admin sees it. */
+export const deliveryStates = [
+  'queued',
+  'delivering',
+  'delivered',
+  'acknowledged',
+  'error',
+] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
+/** One store's delivery of a release, for the admin's review page. */
+export const deliverySchema = z.object({
+  id: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  kind: z.enum(deliveryKinds),
+  version: z.number().int(),
+  messageId: z.string(),
+  batchId: z.string(),
+  state: z.enum(deliveryStates),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  storeLink: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  acknowledgedAt: z.string().nullable(),
+  confirmedManually: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+export const deliveryListSchema = z.object({ items: z.array(deliverySchema) });
+
+/**
+ * A store's state as the artist sees it: the admin's `delivering` is still `queued`, an
+ * acknowledged release on sale is `live`, and a store not sent to yet has no state.
+ */
+export const releaseStoreStates = ['queued', 'delivered', 'acknowledged', 'live', 'error'] as const;
+export type ReleaseStoreState = (typeof releaseStoreStates)[number];
+
+export const releaseStoreSchema = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  state: z.enum(releaseStoreStates).nullable(),
+  link: z.string().nullable(),
+});
+export type ReleaseStore = z.infer<typeof releaseStoreSchema>;
+export const releaseStoreListSchema = z.object({ items: z.array(releaseStoreSchema) });
