@@ -52,6 +52,8 @@ export const deliverySchema = z.object({
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   storeLink: z.string().nullable(),
+  /** True when an admin set the store's real link; false while it is the template's (or none). */
+  storeLinkSetManually: z.boolean(),
   deliveredAt: z.string().nullable(),
   acknowledgedAt: z.string().nullable(),
   confirmedManually: z.boolean(),
@@ -60,6 +62,18 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveryListSchema = z.object({ items: z.array(deliverySchema) });
+
+/** An admin sets where the release really is on the store (a secure web address). */
+export const deliveryLinkSchema = z.object({
+  url: z
+    .string()
+    .trim()
+    .max(500, { error: v.maxLength })
+    .refine((value) => URL.canParse(value) && new URL(value).protocol === 'https:', {
+      error: v.httpsUrl,
+    }),
+});
+export type DeliveryLink = z.infer<typeof deliveryLinkSchema>;
 
 /**
  * A store's state as the artist sees it: the admin's `delivering` is still `queued`, an

@@ -16,6 +16,8 @@ export const v = {
   twofactorCode: 'twofactor_code',
   controlCharacters: 'control_characters',
   singleLine: 'single_line',
+  /** A web address that must be secure (`https://…`). */
+  httpsUrl: 'https_url',
   /** A number missing or outside its allowed range (the form shows the range beside it). */
   range: 'out_of_range',
 } as const;

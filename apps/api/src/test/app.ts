@@ -112,6 +112,8 @@ export function request(app: FastifyInstance, cookie?: string) {
       app.inject({ method: 'POST', url, payload: payload ?? {}, headers: headers(extra) }),
     patch: (url: string, payload?: object, extra?: Record<string, string>) =>
       app.inject({ method: 'PATCH', url, payload: payload ?? {}, headers: headers(extra) }),
+    put: (url: string, payload?: object, extra?: Record<string, string>) =>
+      app.inject({ method: 'PUT', url, payload: payload ?? {}, headers: headers(extra) }),
     delete: (url: string, extra?: Record<string, string>) =>
       app.inject({ method: 'DELETE', url, headers: headers(extra) }),
   };

@@ -39,8 +39,10 @@ export const deliveries = pgTable(
     state: text('state', { enum: deliveryStates }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    /** Where the release is on the store: the template's link until a real one is known. */
+    /** Where the release is on the store: the template's link until an admin sets the real one. */
     storeLink: text('store_link'),
+    /** The admin who set the store's real link; null while the link is the template's. */
+    storeLinkSetBy: uuid('store_link_set_by').references(() => users.id, { onDelete: 'set null' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     /** Set when an admin confirmed by hand instead of the store's ACK file. */

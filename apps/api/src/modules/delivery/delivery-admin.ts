@@ -27,6 +27,7 @@ function toDelivery(d: DeliveryRow, storeName: string): Delivery {
     attempts: d.attempts,
     lastError: d.lastError,
     storeLink: d.storeLink,
+    storeLinkSetManually: d.storeLinkSetBy !== null,
     deliveredAt: iso(d.deliveredAt),
     acknowledgedAt: iso(d.acknowledgedAt),
     confirmedManually: d.confirmedManually,
@@ -95,6 +96,21 @@ export async function confirmDelivery(ctx: AppContext, actor: Actor, id: string)
     updatedAt: now,
   });
   await settleRelease(ctx, delivery.releaseId);
+  return answer(ctx, id);
+}
+
+/**
+ * An admin sets the release's real address on the store (the store told it, or it was looked
+ * up): it replaces the template's link, go-live never overwrites it, and updates keep it.
+ */
+export async function setStoreLink(ctx: AppContext, actor: Actor, id: string, url: string) {
+  const delivery = await deliveryOr404(ctx, id);
+  if (delivery.kind === 'takedown') throw invalidState(delivery);
+  await repo.updateDelivery(ctx.db, id, {
+    storeLink: url,
+    storeLinkSetBy: actor.user.id,
+    updatedAt: ctx.clock.now(),
+  });
   return answer(ctx, id);
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@soundpost/contracts/auth';
 import {
+  deliveryLinkSchema,
   deliveryListSchema,
   deliverySchema,
   releaseStoreListSchema,
@@ -13,6 +14,7 @@ import {
   listReleaseStores,
   processTakedown,
   retryDelivery,
+  setStoreLink,
 } from './delivery-admin.ts';
 
 // The review team (reviewers and admins) follows and acts on a release's deliveries.
@@ -40,6 +42,16 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/deliveries/:id/confirm',
     { config: staff, schema: { tags, params, response: { 200: deliverySchema } } },
     async (request) => confirmDelivery(ctx, requireActor(request), request.params.id),
+  );
+
+  app.put(
+    '/admin/deliveries/:id/link',
+    {
+      config: { access: 'admin' as const },
+      schema: { tags, params, body: deliveryLinkSchema, response: { 200: deliverySchema } },
+    },
+    async (request) =>
+      setStoreLink(ctx, requireActor(request), request.params.id, request.body.url),
   );
 
   app.post(

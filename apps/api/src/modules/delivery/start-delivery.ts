@@ -62,12 +62,19 @@ export async function startDelivery(ctx: AppContext, releaseId: string): Promise
     if (release.status !== 'approved') return release.status === 'in_process' ? latest : null;
     moved = await startProcessing(ctx, tx, release, null);
     const received = new Set(await repo.storesThatReceived(tx, releaseId));
+    const setLinks = new Map(
+      (await repo.latestReleaseDeliveries(tx, releaseId))
+        .filter((d) => d.storeLinkSetBy !== null)
+        .map((d) => [d.storeId, { storeLink: d.storeLink, storeLinkSetBy: d.storeLinkSetBy }]),
+    );
     const version = latest + 1;
+    // An update keeps the link an admin set; a template's link is filled again at go-live.
     await repo.insertDeliveries(
       tx,
-      release.storeIds.map((storeId) =>
-        newDelivery(ctx, releaseId, storeId, received.has(storeId) ? 'update' : 'new', version),
-      ),
+      release.storeIds.map((storeId) => ({
+        ...newDelivery(ctx, releaseId, storeId, received.has(storeId) ? 'update' : 'new', version),
+        ...setLinks.get(storeId),
+      })),
     );
     return version;
   });

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Card,
@@ -13,8 +15,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useUser } from '../../../lib/session.ts';
 import { useDeliveryAction } from '../api/delivery-actions.ts';
 import { useDeliveries, type Delivery } from '../api/delivery-list.ts';
+import { StoreLinkModal } from './store-link-modal.tsx';
 
 const stateColors: Record<Delivery['state'], string> = {
   queued: 'gray',
@@ -26,7 +30,8 @@ const stateColors: Record<Delivery['state'], string> = {
 
 /**
  * The release's deliveries, one row per message to a store, for the admin's review page: the
- * state, attempts, the store's or the transport's error, and retry / confirm actions.
+ * state, attempts, the store's or the transport's error, the link on the store, and retry /
+ * confirm actions; admins also set the store's real link.
  */
 export function ReleaseDeliveries({ releaseId }: { releaseId: string }) {
   const { t } = useTranslation('delivery');
@@ -34,6 +39,8 @@ export function ReleaseDeliveries({ releaseId }: { releaseId: string }) {
   const retry = useDeliveryAction(releaseId, 'retry');
   const confirm = useDeliveryAction(releaseId, 'confirm');
   const failed = retry.error ?? confirm.error;
+  const isAdmin = useUser()?.role === 'admin';
+  const [editing, setEditing] = useState<Delivery | null>(null);
 
   if (deliveries.isPending) return <Skeleton h={160} radius="lg" />;
   if (deliveries.isError)
@@ -88,6 +95,17 @@ export function ReleaseDeliveries({ releaseId }: { releaseId: string }) {
                     <Text size="xs" c="dimmed">
                       {t(`kinds.${d.kind}`)} · v{d.version}
                     </Text>
+                    {d.storeLink ? (
+                      <Anchor
+                        href={d.storeLink}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="xs"
+                        aria-label={t('link.openOn', { store: d.storeName })}
+                      >
+                        {d.storeLinkSetManually ? t('link.real') : t('link.template')}
+                      </Anchor>
+                    ) : null}
                   </Table.Td>
                   <Table.Td>
                     <Badge color={stateColors[d.state]} variant="light">
@@ -147,6 +165,16 @@ export function ReleaseDeliveries({ releaseId }: { releaseId: string }) {
                           {t('admin.confirm')}
                         </Button>
                       ) : null}
+                      {isAdmin && d.kind !== 'takedown' ? (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          onClick={() => setEditing(d)}
+                          aria-label={t('link.editOf', { store: d.storeName })}
+                        >
+                          {t('link.edit')}
+                        </Button>
+                      ) : null}
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -155,6 +183,12 @@ export function ReleaseDeliveries({ releaseId }: { releaseId: string }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <StoreLinkModal
+        key={editing?.id ?? 'none'}
+        releaseId={releaseId}
+        delivery={editing}
+        onClose={() => setEditing(null)}
+      />
     </Card>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "deliveries" ADD COLUMN "store_link_set_by" uuid;--> statement-breakpoint
+ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_store_link_set_by_users_id_fk" FOREIGN KEY ("store_link_set_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
