@@ -86,6 +86,7 @@ export const errorCodes = [
   'invalid_delivery_state',
   'review_held',
   'review_not_held',
+  'checks_not_clean',
   'submission_incomplete',
   'track_limit_exceeded',
   'custom_identifier_not_allowed',

@@ -8,7 +8,7 @@ import {
 import { releaseDetailSchema } from './releases.ts';
 import { uploadSchema } from './uploads.ts';
 import { planSchema } from './users.ts';
-import { requiredString } from './validation.ts';
+import { requiredText } from './validation.ts';
 
 /** What the review queue shows when no status is asked for: releases waiting for a decision. */
 export const defaultQueueStatuses: ReleaseStatus[] = ['submitted', 'in_review'];
@@ -131,14 +131,15 @@ export const reviewReleaseSchema = z.object({
 });
 export type ReviewRelease = z.infer<typeof reviewReleaseSchema>;
 
-export const rejectInputSchema = z.object({ message: requiredString(2000) });
+// Both come from a multi-line text box: a message to the artist, a note for the team.
+export const rejectInputSchema = z.object({ message: requiredText(2000) });
 
 export const reopenInputSchema = z.object({
   reason: z.enum(reopeningReasons),
   note: z.string().trim().max(2000).optional(),
 });
 
-export const commentInputSchema = z.object({ text: requiredString(4000) });
+export const commentInputSchema = z.object({ text: requiredText(4000) });
 
 export const bulkApproveInputSchema = z.object({ ids: z.array(z.uuid()).min(1).max(100) });
 

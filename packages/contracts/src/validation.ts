@@ -36,13 +36,17 @@ export const lineBreaks = /[\t\n\r]/;
 /** A string on one line: no tab or line break. */
 export const singleLine = (s: string) => !lineBreaks.test(s);
 
-export const requiredString = (max = 200) =>
+/** A required text that may run over several lines (a message, a note). */
+export const requiredText = (max: number) =>
   z
     .string({ error: v.required })
     .trim()
     .min(1, { error: v.required })
-    .max(max, { error: v.maxLength })
-    .refine(singleLine, { error: v.singleLine });
+    .max(max, { error: v.maxLength });
+
+/** A required text on one line (a name, a title). */
+export const requiredString = (max = 200) =>
+  requiredText(max).refine(singleLine, { error: v.singleLine });
 
 /** An optional one-line text (a title, a name); empty becomes null. */
 export const optionalLine = (max: number) =>

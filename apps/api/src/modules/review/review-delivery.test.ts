@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { deliveryJobs } from '../delivery/delivery-jobs.ts';
-import { staff, submittedRelease } from './review-test-kit.ts';
+import { staff, storeChecks, submittedRelease } from './review-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,6 +37,7 @@ describe('an approval by the review team queues the delivery', () => {
     const refused = await submittedRelease(t);
     const { api } = await staff(t);
     await api.post(`/v1/admin/releases/${refused.id}/reject`, { message: 'Not this one' });
+    for (const { id } of [first, second, refused]) await storeChecks(t, id);
     const res = await api.post('/v1/admin/releases/bulk-approve', {
       ids: [first.id, second.id, refused.id],
     });

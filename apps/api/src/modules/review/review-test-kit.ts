@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ReleaseSchedule } from '@soundpost/contracts/catalog';
+import type { Finding } from '@soundpost/contracts/prereview';
 import { request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn, type UserOptions } from '../../test/factories.ts';
+import { saveChecks } from '../prereview/prereview.repository.ts';
 import { readyRelease, signedIn, submitOk } from '../releases/releases-test-kit.ts';
 import { releases } from '../releases/releases.table.ts';
 
@@ -28,4 +30,12 @@ export async function submittedRelease(
   }
   await submitOk(artist.api, release.id);
   return { id: release.id as string, artist };
+}
+
+/**
+ * The release's automatic checks as `prereview.run` stores them, now: clean unless findings are
+ * given. For apps without workers, where the job never runs.
+ */
+export async function storeChecks(t: TestApp, releaseId: string, findings: Finding[] = []) {
+  await saveChecks(t.db, releaseId, { findings, passed: [] }, t.clock.now());
 }

@@ -5,6 +5,7 @@ import type { ReviewQueueQuery } from '@soundpost/contracts/review';
 import { scheduleRank } from '@soundpost/contracts/review-targets';
 import type { Db } from '../../db/client.ts';
 import { artists } from '../artists/artists.table.ts';
+import { releaseChecks } from '../prereview/prereview.table.ts';
 import { releaseActivity, releases } from '../releases/releases.table.ts';
 import { subscriptions, users } from '../users/users.table.ts';
 import { reviewComments, reviewHolds } from './review.table.ts';
@@ -142,6 +143,25 @@ export async function findDecisionWaits(db: Db, since: Date) {
   return rows.flatMap((r) =>
     r.submittedAt ? [r.decidedAt.getTime() - r.submittedAt.getTime()] : [],
   );
+}
+
+/**
+ * Whether the release is clean: its automatic checks ran after its latest submission and found
+ * nothing (decision 020's meaning, as for auto-approval).
+ */
+export async function isCheckedClean(db: Db, releaseId: string) {
+  const [row] = await db
+    .select({ id: releases.id })
+    .from(releases)
+    .innerJoin(releaseChecks, eq(releaseChecks.releaseId, releases.id))
+    .where(
+      and(
+        eq(releases.id, releaseId),
+        sql`jsonb_array_length(${releaseChecks.findings}) = 0`,
+        sql`${releaseChecks.computedAt} >= ${waitingSince}`,
+      ),
+    );
+  return row !== undefined;
 }
 
 export async function findHold(db: Db, releaseId: string) {

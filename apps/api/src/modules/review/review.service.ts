@@ -15,6 +15,7 @@ import type { Actor } from '../../plugins/types.ts';
 import { buildReleaseDetail } from '../releases/release-detail.ts';
 import {
   approve,
+  assertCanMove,
   reject,
   reopen,
   runTransition,
@@ -280,13 +281,18 @@ export async function addComment(ctx: AppContext, actor: Actor, id: string, text
 
 /**
  * Approves each release on its own (one failure does not undo the others): a submitted one is
- * taken into review and approved in the same transaction. Answers each id's outcome.
+ * taken into review and approved in the same transaction. Only clean releases: nobody opened
+ * them, and the queue does not show findings, so one whose checks found something (or have not
+ * run yet) is refused with `checks_not_clean` and waits for a decision on its own page.
+ * Answers each id's outcome.
  */
 export async function bulkApprove(ctx: AppContext, actor: Actor, ids: string[]) {
   const results: { id: string; ok: boolean; code?: string }[] = [];
   for (const id of [...new Set(ids)]) {
     try {
       await decide(ctx, actor, id, async (db, release) => {
+        assertCanMove(release, release.status === 'submitted' ? 'startReview' : 'approve');
+        if (!(await repo.isCheckedClean(db, id))) throw new AppError('checks_not_clean', 409);
         if (release.status !== 'submitted') return approve(ctx, db, release, actor.user.id);
         const started = await startReview(ctx, db, release, actor.user.id);
         const approved = await approve(ctx, db, started.release, actor.user.id);
