@@ -29,9 +29,9 @@ const htmlEscapes: Record<string, string> = {
 /** Every interpolated value comes from users (names, addresses), so all text is escaped. */
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
-/** One paragraph of text (escaped). */
+/** One paragraph of text (escaped); its line breaks (a team's message has some) are kept. */
 export const paragraph = (text: string, style = '') =>
-  `<p style="margin:0 0 16px;${style}">${escapeHtml(text)}</p>`;
+  `<p style="margin:0 0 16px;${style}">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
 
 /** The one call to action of an e-mail. */
 export const button = (link: string, label: string) =>

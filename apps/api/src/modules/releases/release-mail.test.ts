@@ -51,4 +51,11 @@ describe('release e-mails', () => {
     expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(html).toContain('Message from our team: a &amp; b');
   });
+
+  it('keep the line breaks of a message of several paragraphs', () => {
+    const note = 'The cover is blurred.\n\nPlease upload the original file.';
+    const { html, text } = renderReleaseMail(i18n, 'en', 'rejected', { ...vars, note });
+    expect(html).toContain('The cover is blurred.<br><br>Please upload the original file.');
+    expect(text).toContain(note);
+  });
 });
