@@ -23,3 +23,15 @@ export function message(lang: Language, ns: string, key: string): string {
   if (typeof value !== 'string') throw new Error(`${lang}/${ns} ${key} is not a message`);
   return value;
 }
+
+/** A message with its {{placeholders}} filled in, as the app shows it. */
+export function text(
+  lang: Language,
+  ns: string,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  return message(lang, ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(values[name]),
+  );
+}

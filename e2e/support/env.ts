@@ -3,9 +3,13 @@ import { fileURLToPath } from 'node:url';
 /** Where the e2e run keeps its app data, mail and provider state; removed at the start. */
 export const workDir = fileURLToPath(new URL('../../.tmp/e2e/run/', import.meta.url));
 export const mailDir = `${workDir}mail/`;
+/** The app's DATA_DIR: its database, files, and the folder transport's deliveries/<store id>/. */
+export const dataDir = `${workDir}data/`;
 /** E2E_PORT moves the app (and the OpenID provider, one port up) when several runs share a machine. */
 export const port = Number(process.env.E2E_PORT ?? 3210);
 export const appUrl = `http://127.0.0.1:${port}`;
 export const captcha = 'e2e-captcha-pass';
+/** TEST_CONTROL_TOKEN of the app: /v1/test/* (clock offset, jobs run now) answer only to it. */
+export const testControlToken = 'e2e-test-control-token';
 export const admin = { email: 'admin@e2e.soundpost.test', password: 'Admin-pass-1!' };
 export const oidcPort = port + 1;

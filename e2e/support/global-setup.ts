@@ -3,7 +3,17 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { startOidcProvider } from '../../apps/api/src/test/oidc-provider.ts';
-import { admin, appUrl, captcha, mailDir, oidcPort, port, workDir } from './env.ts';
+import {
+  admin,
+  appUrl,
+  captcha,
+  dataDir,
+  mailDir,
+  oidcPort,
+  port,
+  testControlToken,
+  workDir,
+} from './env.ts';
 import { oidcAccounts } from './oidc-accounts.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -47,8 +57,10 @@ export default async function globalSetup() {
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: appUrl,
-    DATA_DIR: `${workDir}data`,
+    DATA_DIR: dataDir,
     CAPTCHA_BYPASS: captcha,
+    // The journeys move the app's clock and run scheduled jobs now (support/test-control.ts).
+    TEST_CONTROL_TOKEN: testControlToken,
     // Each test sends its own X-Forwarded-For (support/fixtures.ts), so per-IP limits of one
     // test never throttle another running beside it.
     TRUST_PROXY: 'true',

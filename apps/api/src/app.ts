@@ -10,10 +10,11 @@ import {
 import { createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Clock } from './lib/clock.ts';
+import { offsetClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { moduleRoutes } from './modules/index.ts';
+import { testControlRoutes } from './modules/test-control/test-control.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
@@ -44,9 +45,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // With the test-control surface on, "now" is the given (or system) clock plus its offset.
+  const testClock = config.testControlToken ? offsetClock(opts.clock) : undefined;
   const { ctx, close } = await createAppContext(config, {
     database: opts.database,
-    clock: opts.clock,
+    clock: testClock ?? opts.clock,
     log: app.log,
   });
   app.decorate('ctx', ctx);
@@ -70,6 +73,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(staffAuditPlugin);
   await app.register(openapiPlugin);
   for (const routes of moduleRoutes) await app.register(routes, { prefix: '/v1' });
+  if (testClock && config.testControlToken) {
+    await app.register(testControlRoutes, {
+      prefix: '/v1',
+      clock: testClock,
+      token: config.testControlToken,
+    });
+  }
   await app.register(webPlugin);
   return app;
 }

@@ -48,6 +48,7 @@ const envSchema = z.object({
   SESSION_SECRET: optional.pipe(z.string().min(32).optional()),
   ENCRYPTION_KEYS: optional.pipe(encryptionKeysSchema.optional()),
   CAPTCHA_BYPASS: optional,
+  TEST_CONTROL_TOKEN: optional.pipe(z.string().min(16).optional()),
   CAPTCHA_PROVIDER: z.enum(['pow', 'turnstile', 'hcaptcha']).default('pow'),
   CAPTCHA_SITE_KEY: optional,
   CAPTCHA_SECRET_KEY: optional,
@@ -136,6 +137,8 @@ export type Config = {
   captcha: CaptchaSettings;
   /** An answer that always passes the captcha: only with NODE_ENV=test. */
   captchaBypass?: string;
+  /** Turns on /v1/test/* (clock offset, jobs run now) for this token; never in production. */
+  testControlToken?: string;
   workers: 'inline' | 'off';
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -163,6 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.CAPTCHA_BYPASS && e.NODE_ENV !== 'test') {
     throw new ConfigError(
       `Invalid configuration:\n  CAPTCHA_BYPASS: a test-only setting, refused unless NODE_ENV=test (NODE_ENV is ${e.NODE_ENV})`,
+    );
+  }
+  if (e.TEST_CONTROL_TOKEN && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_CONTROL_TOKEN: turns on the test-control routes (clock offset, jobs run on demand), refused when NODE_ENV=production; unset it',
     );
   }
   if (e.DATABASE_URL && !e.SESSION_SECRET) {
@@ -202,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     encryptionKeys: e.ENCRYPTION_KEYS ?? [{ id: 'session', secret: sessionSecret }],
     captcha,
     captchaBypass: e.CAPTCHA_BYPASS,
+    testControlToken: e.TEST_CONTROL_TOKEN,
     workers: e.WORKERS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -11,7 +11,13 @@ export function ReviewArtwork({ url, title }: { url: string | null; title: strin
       </Title>
       {url ? (
         <Stack gap="xs">
-          <div style={{ overflow: 'auto', maxHeight: '80vh' }}>
+          {/* Focusable, so the 3000 px image can be scrolled from the keyboard too. */}
+          <div
+            role="group"
+            aria-labelledby="review-artwork"
+            tabIndex={0}
+            style={{ overflow: 'auto', maxHeight: '80vh' }}
+          >
             <Image src={url} alt={t('artwork.alt', { title })} maw="none" w="auto" fit="none" />
           </div>
           <Anchor href={url} target="_blank" rel="noopener" size="sm">

@@ -11,11 +11,12 @@ type Issue = { code: string; params?: Record<string, string | number> };
 const seconds = (s: number) =>
   `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 
-function Issues({ issues, color }: { issues: Issue[]; color: string }) {
+/** QC findings in `color`'s text shade (cssVariablesResolver), readable in both themes. */
+function Issues({ issues, color }: { issues: Issue[]; color: 'red' | 'orange' }) {
   const { t } = useTranslation('errors');
   if (issues.length === 0) return null;
   return (
-    <List size="sm" c={color} spacing={2}>
+    <List size="sm" c={`var(--mantine-color-${color}-light-color)`} spacing={2}>
       {issues.map((issue, i) => (
         <List.Item key={`${issue.code}-${i}`}>{t(issue.code, issue.params ?? {})}</List.Item>
       ))}

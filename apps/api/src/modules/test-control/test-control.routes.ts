@@ -1,0 +1,69 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context.ts';
+import type { OffsetClock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/errors.ts';
+import { deliveryJobs } from '../delivery/delivery-jobs.ts';
+import { goLiveDue } from '../delivery/go-live.ts';
+import { readAcknowledgements } from '../delivery/read-acks.ts';
+import { autoApprovalJob, autoApprove } from '../prereview/auto-approval.ts';
+
+/** The scheduled jobs a test may run now, by their queue names; nothing else. */
+export const testControlJobs: Readonly<Record<string, (ctx: AppContext) => Promise<unknown>>> = {
+  [deliveryJobs.acks]: readAcknowledgements,
+  [deliveryJobs.goLive]: goLiveDue,
+  [autoApprovalJob]: (ctx) => autoApprove(ctx),
+};
+
+export const testControlHeader = 'x-test-control';
+const tenYears = 10 * 366 * 86_400_000;
+const clockBody = z.object({ offsetMs: z.number().int().min(-tenYears).max(tenYears) });
+const clockResult = z.object({ offsetMs: z.number().int(), now: z.iso.datetime() });
+const jobParams = z.object({ name: z.string().max(100) });
+const jobResult = z.object({ job: z.string() });
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The test-control surface (decision 025), registered only when TEST_CONTROL_TOKEN is set,
+ * which the configuration refuses in production. Every call needs the token in
+ * `x-test-control`, compared in constant time (digests of equal length); without it the
+ * answer is the same 404 as for a route that does not exist. Hidden from the OpenAPI document.
+ */
+export const testControlRoutes: FastifyPluginAsyncZod<{
+  clock: OffsetClock;
+  token: string;
+}> = async (app, { clock, token }) => {
+  const ctx = app.ctx;
+  const expected = digest(token);
+  const config = { access: 'public' as const };
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const given = request.headers[testControlHeader];
+    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) throw notFound();
+  });
+
+  app.post(
+    '/test/clock',
+    { config, schema: { hide: true, body: clockBody, response: { 200: clockResult } } },
+    async (request) => {
+      clock.setOffset(request.body.offsetMs);
+      ctx.log.warn({ offsetMs: clock.offsetMs() }, 'test control: clock offset set');
+      return { offsetMs: clock.offsetMs(), now: clock.now().toISOString() };
+    },
+  );
+
+  app.post(
+    '/test/jobs/:name',
+    { config, schema: { hide: true, params: jobParams, response: { 200: jobResult } } },
+    async (request) => {
+      const { name } = request.params;
+      const run = Object.hasOwn(testControlJobs, name) ? testControlJobs[name] : undefined;
+      if (!run) throw notFound();
+      await run(ctx);
+      return { job: name };
+    },
+  );
+};

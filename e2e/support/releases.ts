@@ -1,0 +1,118 @@
+import { readFileSync, statSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { appUrl } from './env.ts';
+import { expect } from './fixtures.ts';
+
+/** State-changing API calls come from the app's own origin, as a browser's would. */
+const headers = { origin: appUrl };
+
+async function created<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as T;
+}
+
+/** Waits until the server has checked an upload; fails if it was refused. */
+async function waitForUploadChecked(request: APIRequestContext, id: string) {
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/v1/uploads/${id}`)).json()) as { status: string }).status,
+      { timeout: 60_000, intervals: [250, 500, 1000] },
+    )
+    .toBe('complete');
+}
+
+/** POST /v1/uploads/artwork (multipart), as the wizard's picker sends a file. */
+export async function uploadArtworkViaApi(request: APIRequestContext, file: string) {
+  const upload = await created<{ id: string }>(
+    await request.post('/v1/uploads/artwork', {
+      headers,
+      multipart: {
+        file: { name: basename(file), mimeType: 'image/jpeg', buffer: readFileSync(file) },
+      },
+    }),
+  );
+  await waitForUploadChecked(request, upload.id);
+  return upload.id;
+}
+
+/** A tus upload in one PATCH (creation, then every byte), then the server's audio check. */
+export async function uploadAudioViaApi(request: APIRequestContext, file: string) {
+  const tus = { ...headers, 'tus-resumable': '1.0.0' };
+  const create = await request.post('/v1/uploads/audio', {
+    headers: {
+      ...tus,
+      'upload-length': String(statSync(file).size),
+      'upload-metadata': `filename ${Buffer.from(basename(file)).toString('base64')}`,
+    },
+  });
+  expect(create.status(), await create.text()).toBe(201);
+  const location = create.headers()['location']!;
+  const id = location.split('/').pop()!;
+  const patch = await request.patch(`/v1/uploads/audio/${id}`, {
+    headers: {
+      ...tus,
+      'content-type': 'application/offset+octet-stream',
+      'upload-offset': '0',
+    },
+    data: readFileSync(file),
+  });
+  expect(patch.status(), await patch.text()).toBe(204);
+  await waitForUploadChecked(request, id);
+  return id;
+}
+
+export type ReleaseFiles = { cover: string; wav: string };
+
+/**
+ * A single with one track, made and submitted through the API by the user `request` is
+ * signed in as: what the wizard journey (releases.spec.ts) does by hand, in seconds.
+ */
+export async function submitReleaseViaApi(
+  request: APIRequestContext,
+  release: { title: string; artist: string; storeIds: string[]; releaseDate: string },
+  files: ReleaseFiles,
+) {
+  const artist = await created<{ id: string }>(
+    await request.post('/v1/artists', {
+      headers,
+      data: { name: release.artist, type: 'solo', mainGenre: 'pop', country: 'ES' },
+    }),
+  );
+  const artworkUploadId = await uploadArtworkViaApi(request, files.cover);
+  const draft = await created<{ id: string }>(
+    await request.post('/v1/releases', {
+      headers,
+      data: {
+        title: release.title,
+        artistId: artist.id,
+        releaseType: 'single',
+        language: 'es',
+        primaryGenre: 'pop',
+        artworkUploadId,
+        storeIds: release.storeIds,
+        releaseDate: release.releaseDate,
+        wizardStep: 'review',
+      },
+    }),
+  );
+  await created(
+    await request.post(`/v1/releases/${draft.id}/tracks`, {
+      headers,
+      data: {
+        title: release.title,
+        language: 'es',
+        audioUploadId: await uploadAudioViaApi(request, files.wav),
+        performers: [{ name: release.artist, instrument: 'vocals' }],
+        contributors: [{ name: release.artist, role: 'composer', percentage: 100 }],
+      },
+    }),
+  );
+  const submit = await request.post(`/v1/releases/${draft.id}/submit`, {
+    headers,
+    data: { agreements: { rights: true, noInfringement: true, terms: true } },
+  });
+  expect(submit.status(), await submit.text()).toBe(200);
+  return { id: draft.id, artworkUploadId };
+}
