@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CheckRule, Finding } from '@soundpost/contracts/prereview';
+import type { CheckRule, Finding, NotRunCheck } from '@soundpost/contracts/prereview';
 import type { Db } from '../../db/client.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { copyMaxDistance } from './artwork-hash.ts';
@@ -15,7 +15,7 @@ import {
 export async function saveChecks(
   db: Db,
   releaseId: string,
-  result: { findings: Finding[]; passed: CheckRule[] },
+  result: { findings: Finding[]; passed: CheckRule[]; notRun: NotRunCheck[] },
   now: Date,
 ) {
   const values = { ...result, computedAt: now, autoDecision: null };
