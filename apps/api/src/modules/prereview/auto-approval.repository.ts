@@ -1,12 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lastActivityAt } from '../releases/releases.repository.ts';
 import { releaseActivity, releases } from '../releases/releases.table.ts';
 import { users } from '../users/users.table.ts';
 import { releaseChecks } from './prereview.table.ts';
 
 // The last time the release was submitted: the hold counts from it.
-const lastSubmitted = sql<Date | string>`(select max(a.at) from release_activity a
-  where a.release_id = ${releases.id} and a.kind = 'submitted')`;
+const lastSubmitted = lastActivityAt('submitted');
 
 /**
  * Submitted releases whose stored checks, computed after their last submission, all ran and
