@@ -70,6 +70,7 @@ const envSchema = z.object({
   APPLE_KEY_ID: optional,
   APPLE_PRIVATE_KEY: optional,
   FFMPEG_PATH: optional,
+  FPCALC_PATH: optional,
   S3_ENDPOINT: optional.pipe(z.url().optional()),
   S3_BUCKET: optional,
   S3_REGION: optional,
@@ -149,6 +150,8 @@ export type Config = {
   apple?: OidcSettings & { teamId?: string; keyId?: string; privateKey?: string };
   /** The ffmpeg binary for audio work; unset: `ffmpeg` on the PATH, else the npm-bundled one. */
   ffmpegPath?: string;
+  /** Chromaprint's fpcalc for the duplicate-audio check (default: `fpcalc` on the PATH). */
+  fpcalcPath: string;
   s3?: S3Settings;
   version: string;
 };
@@ -224,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       privateKey: e.APPLE_PRIVATE_KEY?.replace(/\\n/g, '\n'),
     },
     ffmpegPath: e.FFMPEG_PATH,
+    fpcalcPath: e.FPCALC_PATH ?? 'fpcalc',
     s3,
     version: readVersion(),
   };

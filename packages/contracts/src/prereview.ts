@@ -65,6 +65,21 @@ export const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
+/**
+ * Why a check did not run: the program it needs is not installed, or it failed on a track.
+ * A server problem, never the artist's: the release goes to a person, who checks by hand.
+ */
+export const notRunCauses = ['program_missing', 'program_failed'] as const;
+export type NotRunCause = (typeof notRunCauses)[number];
+
+export const notRunCheckSchema = z.object({
+  rule: z.enum(checkRules),
+  cause: z.enum(notRunCauses),
+  /** The track it failed on; null when it could run on none (the program is missing). */
+  position: z.number().int().nullable(),
+});
+export type NotRunCheck = z.infer<typeof notRunCheckSchema>;
+
 /** GET /v1/admin/releases/:id/checks: the stored pre-review (null before it ran). */
 export const releaseChecksSchema = z.object({
   releaseId: z.string(),
@@ -72,6 +87,8 @@ export const releaseChecksSchema = z.object({
   findings: z.array(findingSchema),
   /** Rules that found nothing. */
   passed: z.array(z.enum(checkRules)),
+  /** Checks that could not run (a warning for the reviewer; keeps it from auto-approval). */
+  notRun: z.array(notRunCheckSchema),
   /** Left for a reviewer by the auto-approval's random sample although it was clean. */
   spotCheck: z.boolean(),
 });

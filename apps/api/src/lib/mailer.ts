@@ -48,7 +48,9 @@ export type MailJob = { sealed: string };
 export function createMailer(config: Config, queue: Queue): Mailer {
   const box = secretBoxFor(config, 'mail-job');
   return {
-    send: (mail) => queue.send<MailJob>(mailJob, { sealed: box.seal(JSON.stringify(mail)) }),
+    send: async (mail) => {
+      await queue.send<MailJob>(mailJob, { sealed: box.seal(JSON.stringify(mail)) });
+    },
   };
 }
 

@@ -25,7 +25,11 @@ export type QueueSettings = {
 
 /** Jobs in the same database (pg-boss): retried with backoff, so a crash mid-job is not lost. */
 export type Queue = {
-  send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<void>;
+  /**
+   * Queues a job and returns its id; null when an exclusive queue already holds a queued or
+   * running job with the same `singletonKey` (the send is dropped).
+   */
+  send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
   register: <T extends object>(name: string, handler: Handler<T>, settings?: QueueSettings) => void;
   /** A recurring job (cron, UTC), one per `key`; pg-boss sends it once per occurrence however many processes run. */
   schedule: <T extends object>(name: string, cron: string, data: T, key: string) => void;
@@ -69,9 +73,7 @@ export function createQueue(database: Database, log: Log): Queue {
   }
 
   return {
-    async send(name, data, options) {
-      await boss.send(name, data, options);
-    },
+    send: (name, data, options) => boss.send(name, data, options),
     register(name, handler, settings = {}) {
       queues.set(name, { handler: handler as Handler<object>, settings });
     },

@@ -1,5 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lastActivityAt } from '../releases/releases.repository.ts';
+import { releases } from '../releases/releases.table.ts';
+import { sweepBatch } from '../releases/requeue-stuck.ts';
 import { stores } from '../stores/stores.table.ts';
 import {
   deliveries,
@@ -116,3 +119,15 @@ export const listResources = (db: Db, releaseId: string, version: number) =>
 
 export const insertResource = (db: Db, row: typeof deliveryResources.$inferInsert) =>
   db.insert(deliveryResources).values(row).onConflictDoNothing();
+
+/**
+ * Releases approved before `before` and still waiting in `approved`: the delivery start moves
+ * them to in process within seconds, so their start was lost (or keeps failing).
+ */
+export const findApprovedBefore = (db: Db, before: Date) =>
+  db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(and(eq(releases.status, 'approved'), sql`${lastActivityAt('approved')} <= ${before}`))
+    .orderBy(asc(releases.id))
+    .limit(sweepBatch);

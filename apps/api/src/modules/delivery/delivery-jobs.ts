@@ -12,6 +12,8 @@ export const deliveryJobs = {
   acks: 'delivery.acks',
   /** Hourly: published releases whose date has come go live. */
   goLive: 'delivery.go-live',
+  /** Every 5 minutes: approved releases whose start was lost get it queued again. */
+  sweep: 'delivery.sweep',
 } as const;
 
 export type ReleaseJob = { releaseId: string };

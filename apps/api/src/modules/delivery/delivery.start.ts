@@ -4,9 +4,9 @@ import { deliveryJobs, type PrepareJob, type ReleaseJob, type SendJob } from './
 import { goLiveDue } from './go-live.ts';
 import { prepareDelivery } from './prepare-delivery.ts';
 import { sendDelivery } from './send-delivery.ts';
-import { startDelivery, startTakedown } from './start-delivery.ts';
+import { startDelivery, startTakedown, sweepApproved } from './start-delivery.ts';
 
-/** Registers the delivery jobs and the ACK and go-live schedules. */
+/** Registers the delivery jobs and the ACK, go-live and sweep schedules. */
 export async function startDeliveryModule(ctx: AppContext): Promise<void> {
   const q = ctx.queue;
   q.register<ReleaseJob>(deliveryJobs.start, ({ releaseId }) => startDelivery(ctx, releaseId), {
@@ -34,4 +34,12 @@ export async function startDeliveryModule(ctx: AppContext): Promise<void> {
   q.register(deliveryJobs.goLive, () => goLiveDue(ctx), { retryLimit: 2 });
   q.schedule(deliveryJobs.acks, '* * * * *', {}, deliveryJobs.acks);
   q.schedule(deliveryJobs.goLive, '5 * * * *', {}, deliveryJobs.goLive);
+  q.register(
+    deliveryJobs.sweep,
+    async () => {
+      await sweepApproved(ctx);
+    },
+    { policy: 'exclusive', retryLimit: 0 },
+  );
+  q.schedule(deliveryJobs.sweep, '*/5 * * * *', {}, deliveryJobs.sweep);
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { startProcessing, type Moved } from '../releases/release-status.ts';
 import { lockRelease } from '../releases/releases.repository.ts';
+import { requeueStuck } from '../releases/requeue-stuck.ts';
 import { newBatchId } from './batch-layout.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
 import * as repo from './deliveries.repository.ts';
@@ -15,6 +16,10 @@ import { deliveryJobs, type PrepareJob, type ReleaseJob } from './delivery-jobs.
  */
 export const queueDelivery = (ctx: AppContext, releaseId: string) =>
   ctx.queue.send<ReleaseJob>(deliveryJobs.start, { releaseId }, { singletonKey: releaseId });
+
+/** Queues the delivery start again for approved releases that lost it (see requeueStuck). */
+export const sweepApproved = (ctx: AppContext) =>
+  requeueStuck(ctx, deliveryJobs.start, repo.findApprovedBefore, queueDelivery);
 
 /** Queues the takedown messages of a release in takedown_requested. */
 export const queueTakedown = (ctx: AppContext, releaseId: string) =>

@@ -1,10 +1,11 @@
-import { runTool } from '../../lib/ffmpeg.ts';
+import type { NotRunCause } from '@soundpost/contracts/prereview';
+import { runTool, ToolError, type ToolRun } from '../../lib/ffmpeg.ts';
 
 /**
  * Duplicate audio by Chromaprint (the `fpcalc` program from Debian's libchromaprint-tools, on
- * PATH). `fpcalc -raw` prints about 8 sub-fingerprints a second, each 32 bits describing the
- * spectrum's shape at that moment; the same recording, even re-encoded, gives nearly the same
- * bits, other music about half of them different.
+ * the PATH unless FPCALC_PATH names it). `fpcalc -raw` prints about 8 sub-fingerprints a
+ * second, each 32 bits describing the spectrum's shape at that moment; the same recording, even
+ * re-encoded, gives nearly the same bits, other music about half of them different.
  *
  * Comparison: the bit error rate (BER) of two fingerprints, the share of differing bits over
  * the overlapping sub-fingerprints, at the best alignment within ±maxShift positions (a copy may
@@ -25,15 +26,31 @@ const minOverlap = 50;
 /** Shared index keys that make an upload worth comparing in full. */
 export const minSharedKeys = 10;
 
-/** Runs fpcalc on a file; null when it produced no fingerprint (too short, undecodable). */
-export async function computeFingerprint(path: string): Promise<number[] | null> {
-  const run = await runTool('fpcalc', ['-raw', '-length', String(fingerprintSeconds), path], {
-    timeoutMs,
-  });
+/**
+ * What fpcalc gave for a file: its fingerprint (empty for audio under about 3 s, too short to
+ * have one), or why there is none: the program is not there, or it failed on this file.
+ */
+export type FingerprintRun =
+  { ok: true; fingerprint: number[] } | { ok: false; cause: NotRunCause; detail: string };
+
+/** Runs fpcalc (the configured program) on a file. */
+export async function computeFingerprint(fpcalc: string, path: string): Promise<FingerprintRun> {
+  let run: ToolRun;
+  try {
+    run = await runTool(fpcalc, ['-raw', '-length', String(fingerprintSeconds), path], {
+      timeoutMs,
+    });
+  } catch (error) {
+    if (!(error instanceof ToolError)) throw error;
+    const cause = error.reason === 'not_found' ? 'program_missing' : 'program_failed';
+    return { ok: false, cause, detail: error.message };
+  }
   // fpcalc exits non-zero for a decoder complaint at the end of a file it still fingerprinted.
   const line = run.stdout.toString().match(/^FINGERPRINT=([\d,]+)$/m)?.[1];
-  if (!line) return null;
-  return line.split(',').map(Number);
+  if (line) return { ok: true, fingerprint: line.split(',').map(Number) };
+  if (/^ERROR: Empty fingerprint$/m.test(run.stderr)) return { ok: true, fingerprint: [] };
+  const detail = `${fpcalc} exited with ${run.exitCode ?? run.signal}: ${run.stderr.slice(-500)}`;
+  return { ok: false, cause: 'program_failed', detail: detail.trim() };
 }
 
 /** The index keys of a fingerprint: the top 20 bits of each sub-fingerprint, once each. */

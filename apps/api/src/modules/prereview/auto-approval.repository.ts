@@ -1,16 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { lastActivityAt } from '../releases/releases.repository.ts';
 import { releaseActivity, releases } from '../releases/releases.table.ts';
 import { users } from '../users/users.table.ts';
 import { releaseChecks } from './prereview.table.ts';
 
 // The last time the release was submitted: the hold counts from it.
-const lastSubmitted = sql<Date | string>`(select max(a.at) from release_activity a
-  where a.release_id = ${releases.id} and a.kind = 'submitted')`;
+const lastSubmitted = lastActivityAt('submitted');
 
 /**
- * Submitted releases whose stored checks, computed after their last submission, found nothing
- * and that auto-approval has not decided on yet, with what decides their owner's standing.
+ * Submitted releases whose stored checks, computed after their last submission, all ran and
+ * found nothing, and that auto-approval has not decided on yet, with what decides their
+ * owner's standing.
  */
 export function findCleanUndecided(db: Db) {
   return db
@@ -35,6 +36,7 @@ export function findCleanUndecided(db: Db) {
         eq(releases.status, 'submitted'),
         sql`${releaseChecks.autoDecision} is null`,
         sql`jsonb_array_length(${releaseChecks.findings}) = 0`,
+        sql`jsonb_array_length(${releaseChecks.notRun}) = 0`,
         sql`${releaseChecks.computedAt} >= ${lastSubmitted}`,
       ),
     )

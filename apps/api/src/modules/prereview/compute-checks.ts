@@ -1,5 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { checkRules, type CheckRule, type Finding } from '@soundpost/contracts/prereview';
+import {
+  checkRules,
+  type CheckRule,
+  type Finding,
+  type NotRunCheck,
+} from '@soundpost/contracts/prereview';
 import type { AppContext } from '../../lib/context.ts';
 import { findArtistById } from '../artists/artists.repository.ts';
 import type { ReleaseRow } from '../releases/releases.table.ts';
@@ -9,12 +14,7 @@ import { findUploadsByOwner } from '../uploads/uploads.repository.ts';
 import { storageKeys } from '../uploads/uploads.service.ts';
 import type { UploadRow } from '../uploads/uploads.table.ts';
 import { dhash, mostlyTextShare, textShare } from './artwork-hash.ts';
-import {
-  bitErrorRate,
-  computeFingerprint,
-  duplicateMaxBer,
-  fingerprintKeys,
-} from './audio-fingerprint.ts';
+import { duplicateAudioCheck } from './duplicate-audio.ts';
 import { finding } from './finding-catalog.ts';
 import * as repo from './prereview.repository.ts';
 import { qcFindings } from './qc-rules.ts';
@@ -26,7 +26,10 @@ import { textFindings } from './text-rules.ts';
  */
 export type CheckScope = 'artist' | 'full';
 
-/** Runs every check of the scope on a release and returns its findings and the rules passed. */
+/**
+ * Runs every check of the scope on a release and returns its findings, the rules passed and the
+ * checks that could not run.
+ */
 export async function computeChecks(ctx: AppContext, release: ReleaseRow, scope: CheckScope) {
   const trackRows = await listReleaseTracks(ctx.db, release.id);
   const artist = release.artistId ? await findArtistById(ctx.db, release.artistId) : undefined;
@@ -50,15 +53,22 @@ export async function computeChecks(ctx: AppContext, release: ReleaseRow, scope:
   const artwork = release.artworkUploadId ? uploads.get(release.artworkUploadId) : undefined;
   if (artwork?.status === 'complete')
     findings.push(...(await artworkFindings(ctx, artwork, scope)));
+  const notRun: NotRunCheck[] = [];
   if (scope === 'full') {
-    for (const track of trackRows) {
-      const audio = audioOf(track);
-      if (audio?.status === 'complete')
-        findings.push(...(await duplicateFindings(ctx, audio, track)));
-    }
+    const audio = await duplicateAudioCheck(
+      ctx,
+      trackRows.flatMap((t) => {
+        const upload = audioOf(t);
+        return upload?.status === 'complete' ? [{ position: t.position, audio: upload }] : [];
+      }),
+    );
+    findings.push(...audio.findings);
+    notRun.push(...audio.notRun);
   }
-  const passed: CheckRule[] = checkRules.filter((rule) => !findings.some((f) => f.rule === rule));
-  return { findings, passed };
+  const passed: CheckRule[] = checkRules.filter(
+    (rule) => !findings.some((f) => f.rule === rule) && !notRun.some((n) => n.rule === rule),
+  );
+  return { findings, passed, notRun };
 }
 
 async function isrcFindings(ctx: AppContext, release: ReleaseRow, trackRows: TrackRow[]) {
@@ -108,46 +118,4 @@ async function artworkFindings(ctx: AppContext, artwork: UploadRow, scope: Check
     }
   }
   return found;
-}
-
-/** The upload's fingerprint, computed with fpcalc the first time and stored with its keys. */
-async function fingerprintOf(ctx: AppContext, audio: UploadRow) {
-  const stored = await repo.findFingerprint(ctx.db, audio.id);
-  if (stored) return stored;
-  const key = audio.originalKey ?? storageKeys.original('audio', audio.id);
-  if (!(await ctx.storage.exists(key))) return null;
-  const fingerprint = await ctx.storage.withLocalFile(key, computeFingerprint);
-  if (!fingerprint) return null;
-  const row = {
-    uploadId: audio.id,
-    ownerId: audio.ownerId,
-    fingerprint,
-    keys: fingerprintKeys(fingerprint),
-  };
-  await repo.saveFingerprint(ctx.db, row, ctx.clock.now());
-  return fingerprint;
-}
-
-async function duplicateFindings(ctx: AppContext, audio: UploadRow, track: TrackRow) {
-  const fingerprint = await fingerprintOf(ctx, audio);
-  if (!fingerprint) return [];
-  const candidates = await repo.findFingerprintCandidates(
-    ctx.db,
-    fingerprintKeys(fingerprint),
-    audio.ownerId,
-  );
-  for (const candidate of candidates) {
-    const ber = bitErrorRate(fingerprint, candidate.fingerprint);
-    if (ber <= duplicateMaxBer) {
-      const similarity = Math.round((1 - ber) * 100);
-      return [
-        finding('audio_duplicate', {
-          position: track.position,
-          similarity,
-          matchReleaseId: candidate.releaseId ?? '',
-        }),
-      ];
-    }
-  }
-  return [];
 }

@@ -1,6 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { CheckRule, Finding } from '@soundpost/contracts/prereview';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { CheckRule, Finding, NotRunCheck } from '@soundpost/contracts/prereview';
 import type { Db } from '../../db/client.ts';
+import { lastActivityAt } from '../releases/releases.repository.ts';
+import { releases } from '../releases/releases.table.ts';
+import { sweepBatch } from '../releases/requeue-stuck.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { copyMaxDistance } from './artwork-hash.ts';
 import { minSharedKeys } from './audio-fingerprint.ts';
@@ -15,7 +18,7 @@ import {
 export async function saveChecks(
   db: Db,
   releaseId: string,
-  result: { findings: Finding[]; passed: CheckRule[] },
+  result: { findings: Finding[]; passed: CheckRule[]; notRun: NotRunCheck[] },
   now: Date,
 ) {
   const values = { ...result, computedAt: now, autoDecision: null };
@@ -23,6 +26,27 @@ export async function saveChecks(
     .insert(releaseChecks)
     .values({ releaseId, ...values })
     .onConflictDoUpdate({ target: releaseChecks.releaseId, set: values });
+}
+
+/**
+ * Releases submitted before `before` and still waiting for review whose checks were not
+ * stored since that submission: their pre-review was lost (or keeps failing).
+ */
+export function findSubmittedWithoutChecks(db: Db, before: Date) {
+  const submittedAt = lastActivityAt('submitted');
+  return db
+    .select({ id: releases.id })
+    .from(releases)
+    .leftJoin(releaseChecks, eq(releaseChecks.releaseId, releases.id))
+    .where(
+      and(
+        eq(releases.status, 'submitted'),
+        sql`${submittedAt} <= ${before}`,
+        sql`(${releaseChecks.computedAt} is null or ${releaseChecks.computedAt} < ${submittedAt})`,
+      ),
+    )
+    .orderBy(asc(releases.id))
+    .limit(sweepBatch);
 }
 
 export async function findChecks(db: Db, releaseId: string) {

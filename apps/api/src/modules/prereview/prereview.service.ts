@@ -29,6 +29,7 @@ export async function reviewerChecks(ctx: AppContext, id: string): Promise<Relea
     computedAt: row?.computedAt.toISOString() ?? null,
     findings: row?.findings ?? [],
     passed: row?.passed ?? [],
+    notRun: row?.notRun ?? [],
     spotCheck: row?.autoDecision === 'spot_check',
   };
 }

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CheckRule, Finding } from '@soundpost/contracts/prereview';
+import type { CheckRule, Finding, NotRunCheck } from '@soundpost/contracts/prereview';
 import { releases } from '../releases/releases.table.ts';
 import { uploads } from '../uploads/uploads.table.ts';
 import { users } from '../users/users.table.ts';
@@ -22,6 +22,8 @@ export const releaseChecks = pgTable('release_checks', {
     .references(() => releases.id, { onDelete: 'cascade' }),
   findings: jsonb('findings').$type<Finding[]>().notNull(),
   passed: jsonb('passed').$type<CheckRule[]>().notNull(),
+  /** Checks that could not run (fpcalc missing or failing): a person reviews the release. */
+  notRun: jsonb('not_run').$type<NotRunCheck[]>().notNull().default([]),
   computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   /**
    * What auto-approval decided for this submission, once: approved, or drawn for a spot check

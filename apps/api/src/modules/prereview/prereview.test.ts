@@ -55,6 +55,7 @@ describe('pre-review on submission', () => {
 
   it('stores clean checks for an original release', () => {
     expect(original.checks.findings).toEqual([]);
+    expect(original.checks.notRun).toEqual([]);
     expect(original.checks.passed).toContain('audio_duplicate');
     expect(original.checks.passed).toContain('artwork_copy');
   });

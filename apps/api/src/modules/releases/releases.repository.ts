@@ -149,6 +149,11 @@ export async function insertActivity(
   await db.insert(releaseActivity).values({ ...values, data: values.data ?? {} });
 }
 
+/** When the release last had activity of this kind: a subquery for selects over `releases`. */
+export const lastActivityAt = (kind: ReleaseActivityKind) =>
+  sql<Date | string>`(select max(a.at) from ${releaseActivity} a
+    where a.release_id = ${releases.id} and a.kind = ${kind})`;
+
 /** The release's activity, newest first. */
 export async function listActivity(db: Db, releaseId: string, limit = 100) {
   return db

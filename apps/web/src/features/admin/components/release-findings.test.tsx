@@ -10,6 +10,7 @@ const checks: ReleaseChecks = {
   computedAt: '2026-11-20T10:00:00.000Z',
   passed: ['artist_name'],
   spotCheck: false,
+  notRun: [],
   findings: [
     {
       code: 'title_all_caps',
@@ -52,5 +53,31 @@ describe('ReleaseFindings', () => {
     expect(items[0]!.textContent).toContain('Regla: Audio duplicado');
     expect(items[1]!.textContent).toContain('Aviso');
     expect(screen.getByText(/Superadas: Nombre de artista/)).toBeTruthy();
+  });
+
+  it('warns the reviewer of a check that did not run, with why, as a server problem', async () => {
+    const notRun: ReleaseChecks = {
+      ...checks,
+      findings: [],
+      passed: ['title_style'],
+      notRun: [
+        { rule: 'audio_duplicate', cause: 'program_failed', position: 2 },
+        { rule: 'audio_duplicate', cause: 'program_missing', position: null },
+      ],
+    };
+    vi.stubGlobal('fetch', async () => Response.json(notRun));
+    await renderWithProviders(<ReleaseFindings releaseId="r1" />, 'pt');
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('Aviso');
+    expect(notice.textContent).toContain('Não verificado');
+    expect(notice.textContent).toContain(
+      'Áudio duplicado: não verificado na faixa 2. O programa de impressões acústicas falhou com o áudio dela.',
+    );
+    expect(notice.textContent).toContain(
+      'Áudio duplicado: não verificado. O programa de impressões acústicas (fpcalc) não está instalado no servidor.',
+    );
+    expect(notice.textContent).toContain('não do artista');
+    // Not "every check passed": one did not run.
+    expect(screen.queryByText('Sem ocorrências: todas as verificações passaram.')).toBeNull();
   });
 });

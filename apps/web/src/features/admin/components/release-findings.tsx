@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFindingText } from '../../../lib/findings.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useReleaseChecks } from '../api/checks-release-checks.ts';
+import { ChecksNotRun } from './checks-not-run.tsx';
 
 function FindingItem({ finding }: { finding: Finding }) {
   const { t } = useTranslation('checks');
@@ -34,8 +35,9 @@ function FindingItem({ finding }: { finding: Finding }) {
 }
 
 /**
- * The automatic checks of a release for the review team: each finding with its severity, what
- * to fix, the rule behind it and the reopening reason to use. Blocking ones first.
+ * The automatic checks of a release for the review team: the checks that could not run, then
+ * each finding with its severity, what to fix, the rule behind it and the reopening reason to
+ * use. Blocking ones first.
  */
 export function ReleaseFindings({ releaseId }: { releaseId: string }) {
   const { t } = useTranslation('checks');
@@ -61,7 +63,7 @@ export function ReleaseFindings({ releaseId }: { releaseId: string }) {
       </Stack>
     );
   }
-  const { computedAt, findings, passed, spotCheck } = checks.data;
+  const { computedAt, findings, passed, spotCheck, notRun } = checks.data;
   const sorted = findings.toSorted(
     (a, b) => Number(b.severity === 'blocking') - Number(a.severity === 'blocking'),
   );
@@ -80,7 +82,10 @@ export function ReleaseFindings({ releaseId }: { releaseId: string }) {
           {t('findings.spotCheck')}
         </Badge>
       ) : null}
-      {computedAt && findings.length === 0 ? <Text size="sm">{t('findings.none')}</Text> : null}
+      <ChecksNotRun notRun={notRun} />
+      {computedAt && findings.length === 0 && notRun.length === 0 ? (
+        <Text size="sm">{t('findings.none')}</Text>
+      ) : null}
       {sorted.length > 0 ? (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {sorted.map((finding, i) => (

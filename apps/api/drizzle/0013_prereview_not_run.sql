@@ -1,0 +1,1 @@
+ALTER TABLE "release_checks" ADD COLUMN "not_run" jsonb DEFAULT '[]'::jsonb NOT NULL;
