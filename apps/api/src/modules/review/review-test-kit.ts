@@ -37,5 +37,5 @@ export async function submittedRelease(
  * given. For apps without workers, where the job never runs.
  */
 export async function storeChecks(t: TestApp, releaseId: string, findings: Finding[] = []) {
-  await saveChecks(t.db, releaseId, { findings, passed: [] }, t.clock.now());
+  await saveChecks(t.db, releaseId, { findings, passed: [], notRun: [] }, t.clock.now());
 }
