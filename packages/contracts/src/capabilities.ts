@@ -16,8 +16,14 @@ export type Capabilities = {
   goLiveBusinessDays: { min: number; max: number };
   payoutWaitDays: number;
   monthlyReleaseLimit: boolean;
+  /** Basic counts, or advanced real-time analytics with API access (spec section 6). */
+  analytics: 'basic' | 'advanced';
   playlistAnalytics: boolean;
   smartlinkAnalytics: boolean;
+  /** The audio quality delivered to the stores (spec section 6). */
+  audioQuality: 'standard' | 'high';
+  /** How soon support answers: standard 48 h, priority 24 h, VIP 4 h (spec section 6). */
+  supportResponseHours: number;
 };
 
 const free: Capabilities = {
@@ -33,8 +39,11 @@ const free: Capabilities = {
   goLiveBusinessDays: { min: 15, max: 30 },
   payoutWaitDays: 90,
   monthlyReleaseLimit: true,
+  analytics: 'basic',
   playlistAnalytics: false,
   smartlinkAnalytics: false,
+  audioQuality: 'standard',
+  supportResponseHours: 48,
 };
 
 const paid: Capabilities = {
@@ -50,14 +59,18 @@ const paid: Capabilities = {
   goLiveBusinessDays: { min: 5, max: 7 },
   payoutWaitDays: 30,
   monthlyReleaseLimit: false,
+  analytics: 'advanced',
   playlistAnalytics: false,
   smartlinkAnalytics: false,
+  audioQuality: 'high',
+  supportResponseHours: 24,
 };
 
 const byPlan: Record<Plan, Capabilities> = {
   lite: free,
   artist: paid,
-  pro: { ...paid, playlistAnalytics: true, smartlinkAnalytics: true },
+  // Pro is the spec's Advanced plan: for labels and several artists, with VIP support.
+  pro: { ...paid, playlistAnalytics: true, smartlinkAnalytics: true, supportResponseHours: 4 },
 };
 
 /** The capabilities of a plan. */

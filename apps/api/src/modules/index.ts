@@ -10,6 +10,8 @@ import { startDeliveryModule } from './delivery/delivery.start.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.start.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
+import { plansRoutes } from './plans/plans.routes.ts';
+import { startPlans } from './plans/plans.start.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
 import { startPrereview } from './prereview/prereview.start.ts';
 import { startMail } from './mail/mail.start.ts';
@@ -43,6 +45,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   tracksRoutes,
   releaseAdminRoutes,
   storeAdminRoutes,
+  plansRoutes,
   prereviewRoutes,
   deliveryRoutes,
   reviewRoutes,
@@ -55,6 +58,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
 export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
   startMail,
   startStores,
+  startPlans,
   startReleases,
   startUploads,
   startHousekeeping,

@@ -61,6 +61,12 @@ const wizardNs: Namespace[] = [
 ];
 const title = (name: string): RouteHandle => ({ title: name });
 
+const upgradePage = page(
+  () => import('../features/plans/pages/upgrade-page.tsx'),
+  (m) => m.UpgradePage,
+  ['plans'],
+);
+
 /**
  * The release wizard composes two features: releases owns the wizard, artwork its step.
  * Features never import each other, so the artwork step is handed in here.
@@ -162,6 +168,8 @@ const routes: RouteObject[] = [
               form,
             ),
           },
+          { path: paths.upgrade.path, handle: title('upgrade'), lazy: upgradePage },
+          { path: paths.upgrade.proPath, handle: title('upgrade'), lazy: upgradePage },
           {
             path: paths.auth.callback.path,
             handle: title('login'),

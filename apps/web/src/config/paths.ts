@@ -30,6 +30,15 @@ export const paths = {
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  /**
+   * The plan comparison (spec section 2: `/upgrade` and `/pro` are the same screen). `from`
+   * names the link that led there, kept for the purchase.
+   */
+  upgrade: {
+    path: '/upgrade',
+    proPath: '/pro',
+    getHref: (from?: string | null) => withQuery('/upgrade', { from }),
+  },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },
     create: { path: '/artists/new', getHref: () => '/artists/new' },

@@ -20,6 +20,7 @@ export const namespaces = [
   'checks',
   'delivery',
   'review',
+  'plans',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -18,9 +18,9 @@ const UserMenus = lazy(() => import('./user-menus.tsx').then((m) => ({ default: 
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 
 /**
- * Spec section 2. Signed in: section links, language menu, dark-mode toggle (shown to everyone
- * until the Upgrade screen exists) and the account menu. Signed out: Sign in and Sign up; the
- * footer offers the languages.
+ * Spec section 2. Signed in: section links, language menu, the account menu, and an Upgrade
+ * button for free users where subscribers get the dark-mode toggle (the footer keeps the toggle
+ * for everyone). Signed out: theme toggle, Sign in and Sign up; the footer offers the languages.
  */
 export function Navbar() {
   const { t } = useTranslation('common');
@@ -56,7 +56,13 @@ export function Navbar() {
                 <UserMenus user={user} />
               </Suspense>
             ) : null}
-            <ThemeToggle />
+            {user?.subscription.plan_name === 'lite' ? (
+              <LinkButton to={paths.upgrade.getHref('v3_navbar')} variant="light">
+                {t('nav.upgrade')}
+              </LinkButton>
+            ) : (
+              <ThemeToggle />
+            )}
             {user ? null : (
               <Group gap="xs" visibleFrom="sm" wrap="nowrap">
                 <LinkButton to={paths.auth.login.getHref()} variant="default">

@@ -19,7 +19,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { useLogout } from '../../../lib/logout.ts';
 import { useUser, verifySession } from '../../../lib/session.ts';
 import { isBlocked } from '../../../lib/session-store.ts';
-import { useInstance } from '../api/get-instance.ts';
+import { useInstance } from '../../../lib/instance.ts';
 
 /**
  * Public and without navigation: a frozen or banned user can only read this and sign out.

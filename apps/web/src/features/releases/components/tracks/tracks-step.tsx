@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UpgradeLink } from '../../../../components/upgrade-link.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { errorMessage, translateFieldError } from '../../../../lib/forms.ts';
 import { useAddTrack } from '../../api/add-track.ts';
@@ -141,7 +142,11 @@ export function TracksStep({ release, saving }: Props) {
             variant="light"
             role="alert"
             title={listError.message}
-          />
+          >
+            {listError.code === 'track_limit_exceeded' ? (
+              <UpgradeLink from="wizard_tracks" />
+            ) : null}
+          </Alert>
         ) : null}
         <Group>
           <Button

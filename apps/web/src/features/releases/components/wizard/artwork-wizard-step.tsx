@@ -60,7 +60,7 @@ export function ArtworkWizardStep({ release, saving, ArtworkStep }: Props) {
           }}
           releaseTitle={release.title ?? t('artworkStep.noTitle')}
           artistName={release.artist?.name ?? ''}
-          upgradeHref={paths.home.getHref()}
+          upgradeHref={paths.upgrade.getHref('wizard_artwork')}
           error={missing ? t('messages.artwork') : null}
         />
         <StepActions

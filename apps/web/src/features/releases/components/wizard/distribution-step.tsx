@@ -14,6 +14,7 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { releaseSchedules, type ReleaseSchedule } from '@soundpost/contracts/catalog';
 import { hasLeadTime, leadTimeDays } from '@soundpost/contracts/release-rules';
+import { UpgradeLink } from '../../../../components/upgrade-link.tsx';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
@@ -107,6 +108,9 @@ export function DistributionStep({ release, saving }: Props) {
                 })}
               </SimpleGrid>
             </Radio.Group>
+            {caps.schedules.length < releaseSchedules.length ? (
+              <UpgradeLink from="wizard_distribution" />
+            ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput
                 type="date"

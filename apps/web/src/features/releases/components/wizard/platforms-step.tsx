@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { UpgradeLink } from '../../../../components/upgrade-link.tsx';
 import { errorMessage } from '../../../../lib/forms.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useStores } from '../../api/get-stores.ts';
@@ -73,7 +74,10 @@ export function PlatformsStep({ release, saving }: Props) {
             </Stack>
             {!caps.allStores ? (
               <Alert variant="light" color="yellow" role="note">
-                {t('platforms.freeNotice')}
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm">{t('platforms.freeNotice')}</Text>
+                  <UpgradeLink from="wizard_platforms" />
+                </Stack>
               </Alert>
             ) : null}
             <Group gap="sm" wrap="wrap">

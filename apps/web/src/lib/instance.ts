@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instance } from '@soundpost/contracts/instance';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** GET /v1/instance: the support contact and help centre this installation's operator set. */
 export function getInstance(): Promise<Instance> {
