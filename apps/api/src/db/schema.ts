@@ -14,3 +14,4 @@ export * from '../modules/delivery/deliveries.table.ts';
 export * from '../modules/review/review.table.ts';
 export * from '../modules/plans/plan-periods.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
+export * from '../modules/royalties/royalties.table.ts';

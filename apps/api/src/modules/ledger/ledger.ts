@@ -76,3 +76,13 @@ export async function balanceOf(db: Db, accountId: string): Promise<bigint> {
     .where(eq(ledgerPostings.accountId, accountId));
   return BigInt(row!.sum);
 }
+
+/** accountId with memory: for a long run (an import) that asks for the same accounts often. */
+export function accountIds(db: Db) {
+  const known = new Map<string, Promise<string>>();
+  return (kind: AccountKind, opts: { userId?: string; owner?: string } = {}) => {
+    const key = accountKey(kind, opts.userId ?? opts.owner);
+    if (!known.has(key)) known.set(key, accountId(db, kind, opts));
+    return known.get(key)!;
+  };
+}
