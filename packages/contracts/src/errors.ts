@@ -138,6 +138,13 @@ export const errorCodes = [
   'track_contributor_required',
   'banned_words',
   'distro_limit',
+  // plans and royalties: a plan change dated before the current plan began; a report file
+  // imported before (same content); a report line that cannot be read (params: line, column);
+  // an unmatched line already resolved; an assignment to a track without an ISRC owner
+  'plan_change_backdated',
+  'royalty_report_duplicate',
+  'royalty_report_invalid',
+  'royalty_line_resolved',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

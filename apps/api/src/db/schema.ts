@@ -13,3 +13,6 @@ export * from '../modules/prereview/prereview.table.ts';
 export * from '../modules/delivery/deliveries.table.ts';
 export * from '../modules/review/review.table.ts';
 export * from '../modules/plans/plans.table.ts';
+export * from '../modules/plans/plan-periods.table.ts';
+export * from '../modules/ledger/ledger.table.ts';
+export * from '../modules/royalties/royalties.table.ts';

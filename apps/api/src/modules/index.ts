@@ -19,6 +19,8 @@ import { releaseAdminRoutes } from './releases/release-admin.routes.ts';
 import { releasesRoutes } from './releases/releases.routes.ts';
 import { startReleases } from './releases/releases.start.ts';
 import { reviewRoutes } from './review/review.routes.ts';
+import { royaltiesRoutes } from './royalties/royalties.routes.ts';
+import { royaltyAdminRoutes } from './royalties/royalty-admin.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { storeAdminRoutes } from './stores/store-admin.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
@@ -49,6 +51,8 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   prereviewRoutes,
   deliveryRoutes,
   reviewRoutes,
+  royaltiesRoutes,
+  royaltyAdminRoutes,
 ];
 
 /**

@@ -12,7 +12,7 @@ import { userSchema } from '@soundpost/contracts/users';
 import { requireActor } from '../../plugins/auth.ts';
 import {
   blockUser,
-  changePlan,
+  changeUserPlan,
   getUserDetail,
   impersonateUser,
   listUsers,
@@ -96,6 +96,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: userParams, body: setPlanSchema, response: { 200: adminUserSchema } },
     },
     async (request) =>
-      changePlan(ctx, request, requireActor(request), request.params.id, request.body.plan),
+      changeUserPlan(ctx, request, requireActor(request), request.params.id, request.body.plan),
   );
 };

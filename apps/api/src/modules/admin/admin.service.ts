@@ -6,6 +6,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { changePlan } from '../plans/plan-periods.ts';
 import { countReleasesOfOwners, listReleasesOfOwner } from '../releases/account-releases.ts';
 import { beginSession, finishSession, type Web } from '../auth/sign-in.ts';
 import { isUuid } from '../users/page-cursor.ts';
@@ -13,7 +14,6 @@ import {
   findUserById,
   recordUserActivityByStaff,
   searchUsers,
-  setUserPlan,
   updateUser,
   type UserWithPlan,
 } from '../users/users.service.ts';
@@ -162,7 +162,7 @@ export async function unblockUser(
 }
 
 /** Sets the account's plan by hand (until billing exists, this is how plans change). */
-export async function changePlan(
+export async function changeUserPlan(
   ctx: AppContext,
   request: FastifyRequest,
   admin: Actor,
@@ -172,7 +172,8 @@ export async function changePlan(
   const target = await findTarget(ctx, targetId);
   const change = { from: target.planName, to: plan };
   return inTransaction(ctx, async (tx) => {
-    const updated = await setUserPlan(tx, target.id, plan);
+    await changePlan(tx.db, target.id, plan, ctx.clock.now());
+    const updated = await findUserById(tx.db, target.id);
     await recordUserActivityByStaff(tx, target.id, 'plan_changed', admin, change);
     await recordAudit(tx, request, {
       action: 'user_plan_changed',

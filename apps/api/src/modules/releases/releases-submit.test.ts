@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidUpc, normalizeIsrc } from '@soundpost/contracts/identifiers';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, signIn } from '../../test/factories.ts';
-import { setUserPlan } from '../users/users.repository.ts';
+import { changePlan } from '../plans/plan-periods.ts';
 import {
   allAgreements,
   dayFromNow,
@@ -160,7 +160,7 @@ describe('POST /v1/releases/:id/submit: the checks', () => {
     const { release } = await readyRelease(t, api, user.id, extra);
     const url = `/v1/releases/${release.id}/tracks`;
     await api.post(url, trackBody(await insertAudio(t, user.id)));
-    await setUserPlan(t.db, user.id, 'lite', t.clock.now());
+    await changePlan(t.db, user.id, 'lite', t.clock.now());
     expect((await submit(api, release.id)).json().problems).toEqual([
       { code: 'schedule_not_allowed' },
       { code: 'track_limit_exceeded', params: { max: 1 } },

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SocialProvider } from '@soundpost/contracts/auth';
 import type { Db } from '../../db/client.ts';
 import { oidcStates } from '../auth/auth.table.ts';
+import { openFirstPlanPeriod } from '../plans/plan-periods.ts';
 import type { UserWithPlan } from '../sessions/sessions.repository.ts';
 import { subscriptions, users } from '../users/users.table.ts';
 
@@ -76,6 +77,7 @@ export async function insertSocialUser(db: Db, values: NewSocialUser): Promise<U
       createdAt: values.createdAt,
       updatedAt: values.updatedAt,
     });
+    await openFirstPlanPeriod(tx, user!.id, 'lite', user!.createdAt);
     return { ...user!, planName: 'lite' };
   });
 }

@@ -50,6 +50,7 @@ export const tracks = pgTable(
   (t) => [
     uniqueIndex('tracks_release_position_key').on(t.releaseId, t.position),
     index('tracks_audio_upload_idx').on(t.audioUploadId),
+    index('tracks_isrc_idx').on(t.isrc),
   ],
 );
 

@@ -4,7 +4,21 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, validationFailed } from '../../lib/errors.ts';
 
-export type ReceivedFile = { filename: string | undefined; size: number };
+export type ReceivedFile = {
+  filename: string | undefined;
+  size: number;
+  /** The form's text fields sent before the file. */
+  fields: Record<string, string>;
+};
+
+function textFields(part: NonNullable<Awaited<ReturnType<FastifyRequest['file']>>>) {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const one = Array.isArray(value) ? value[0] : value;
+    if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
+  }
+  return fields;
+}
 
 /**
  * Room for the form around the file (boundaries, part headers, a few small fields): a body
@@ -71,7 +85,7 @@ export async function receiveMultipartFile(
   }
   // busboy's own limit (the backstop) cuts a file short without an error.
   if (part.file.truncated) throw tooLarge();
-  return { filename: part.filename, size };
+  return { filename: part.filename, size, fields: textFields(part) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
+import { openFirstPlanPeriod } from '../plans/plan-periods.ts';
 import type { UserWithPlan } from '../sessions/sessions.repository.ts';
 import type { PageCursor } from './page-cursor.ts';
 import { activity, subscriptions, users } from './users.table.ts';
@@ -47,6 +48,7 @@ export async function insertUser(db: Db, values: NewUser, plan: Plan = 'lite') {
       createdAt: values.createdAt,
       updatedAt: values.createdAt,
     });
+    await openFirstPlanPeriod(tx, user!.id, plan, user!.createdAt);
     return { ...user!, planName: plan } satisfies UserWithPlan;
   });
 }
@@ -54,13 +56,6 @@ export async function insertUser(db: Db, values: NewUser, plan: Plan = 'lite') {
 export async function updateUser(db: Db, id: string, changes: UserChanges) {
   await db.update(users).set(changes).where(eq(users.id, id));
   return findUserById(db, id);
-}
-
-export async function setUserPlan(db: Db, userId: string, plan: Plan, now: Date) {
-  await db
-    .insert(subscriptions)
-    .values({ userId, planName: plan, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: subscriptions.userId, set: { planName: plan, updatedAt: now } });
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

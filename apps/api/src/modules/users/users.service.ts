@@ -128,11 +128,6 @@ export async function createUser(ctx: AppContext, values: repo.NewUser, plan: Pl
 }
 
 /** Changes the user's plan (a field of the subscription until billing exists). */
-export async function setUserPlan(ctx: AppContext, userId: string, plan: Plan) {
-  await repo.setUserPlan(ctx.db, userId, plan, ctx.clock.now());
-  return repo.findUserById(ctx.db, userId);
-}
-
 /** Users matching `q` (name, username or e-mail), newest first, for the admin list. */
 export async function searchUsers(
   ctx: AppContext,

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table.ts';
+
+export const accountKinds = [
+  /** What Soundpost owes an artist (positive balance). */
+  'artist_royalties',
+  /** Soundpost's part of the earnings (the rest of a free plan's 85% share). */
+  'platform_share',
+  /** What a store owes for one imported report (negative: money to come in). */
+  'store_receivable',
+  /** Earnings of report lines no track matched yet, until an admin assigns or writes them off. */
+  'unmatched',
+  /** Earnings an admin wrote off (no owner could be found). */
+  'write_off',
+] as const;
+export type AccountKind = (typeof accountKinds)[number];
+
+/**
+ * An account of the ledger, found by its key (`artist_royalties:<userId>`, `platform_share`,
+ * `store_receivable:<importId>`, …). Its balance is the sum of its postings, never stored.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: accountKinds }).notNull(),
+    // Restrict: an account holding money cannot lose its owner.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_key').on(t.key),
+    index('ledger_accounts_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One movement of money. Append-only (a trigger refuses UPDATE and DELETE): a mistake is
+ * undone by a new, opposite transaction. `royaltyLineId` names the report line behind it.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', {
+      enum: ['royalty_line', 'unmatched_line', 'unmatched_assigned', 'unmatched_written_off'],
+    }).notNull(),
+    royaltyLineId: uuid('royalty_line_id'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ledger_transactions_line_idx').on(t.royaltyLineId)],
+);
+
+/**
+ * The postings of a transaction sum to zero: checked in code and, after every INSERT
+ * statement, by a trigger (migration 0015). Positive credits an account, negative debits it.
+ */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Units of 10^-8 USD. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    index('ledger_postings_account_idx').on(t.accountId),
+    index('ledger_postings_transaction_idx').on(t.transactionId),
+    check('ledger_postings_nonzero', sql`${t.amount} <> 0`),
+  ],
+);

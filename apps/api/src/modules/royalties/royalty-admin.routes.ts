@@ -1,0 +1,94 @@
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  resolvedLineSchema,
+  resolveUnmatchedSchema,
+  royaltyImportFieldsSchema,
+  royaltyImportSchema,
+  royaltyPageQuerySchema,
+  unmatchedLinePageSchema,
+} from '@soundpost/contracts/royalties';
+import { AppError, validationFailed } from '../../lib/errors.ts';
+import { requireActor } from '../../plugins/auth.ts';
+import { closeUnreadBodies, receiveMultipartFile } from '../uploads/receive-multipart-file.ts';
+import { receivingDir } from '../uploads/stale-files.ts';
+import { toRoyaltyImport } from './royalty-import-dto.ts';
+import { importRoyaltyReport } from './royalty-import.ts';
+import { listUnmatchedLines, resolveUnmatchedLine } from './unmatched-lines.ts';
+
+const tags = ['royalties'];
+const admin = { access: 'admin' as const };
+/** A report of millions of lines is a few hundred MB; it is streamed to disk, never held. */
+const maxReportBytes = 2 * 1024 ** 3;
+
+/** Store reports in, and the queue of lines no track matched. */
+export const royaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  await app.register(multipart, {
+    limits: { fileSize: maxReportBytes, files: 1, fields: 10, fieldSize: 1024 },
+  });
+  app.addHook('onSend', closeUnreadBodies);
+
+  app.post(
+    '/admin/royalty-imports',
+    {
+      config: admin,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 201: royaltyImportSchema } },
+    },
+    async (request, reply) => {
+      const actor = requireActor(request);
+      await mkdir(receivingDir(ctx), { recursive: true });
+      const path = join(receivingDir(ctx), `report-${crypto.randomUUID()}`);
+      try {
+        const file = await receiveMultipartFile(request, path, {
+          maxBytes: maxReportBytes,
+          tooLarge: () => new AppError('payload_too_large', 413),
+        });
+        const fields = royaltyImportFieldsSchema.safeParse(file.fields);
+        if (!fields.success) {
+          throw validationFailed(
+            Object.fromEntries(fields.error.issues.map((i) => [i.path.join('.'), 'invalid'])),
+          );
+        }
+        const row = await importRoyaltyReport(ctx, actor.user.id, fields.data, {
+          path,
+          filename: file.filename,
+        });
+        return reply.status(201).send(toRoyaltyImport(row));
+      } finally {
+        await rm(path, { force: true });
+      }
+    },
+  );
+
+  app.get(
+    '/admin/royalty-imports/unmatched',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: royaltyPageQuerySchema,
+        response: { 200: unmatchedLinePageSchema },
+      },
+    },
+    async (request) => listUnmatchedLines(ctx, request.query),
+  );
+
+  app.post(
+    '/admin/royalty-imports/unmatched/:id/resolve',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        body: resolveUnmatchedSchema,
+        response: { 200: resolvedLineSchema },
+      },
+    },
+    async (request) =>
+      resolveUnmatchedLine(ctx, requireActor(request).user.id, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,17 @@
+import { formatUnits } from '../ledger/money.ts';
+import type { royaltyImports } from './royalties.table.ts';
+
+/** An import as the API shows it. */
+export const toRoyaltyImport = (row: typeof royaltyImports.$inferSelect) => ({
+  id: row.id,
+  store: row.store,
+  period: row.period,
+  currency: row.currency,
+  exchangeRate: row.exchangeRate,
+  filename: row.filename,
+  lines: row.lineCount,
+  matched: row.matchedCount,
+  unmatched: row.lineCount - row.matchedCount,
+  total: formatUnits(row.total),
+  createdAt: row.createdAt.toISOString(),
+});

@@ -1,0 +1,107 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { resolveUnmatchedSchema } from '@soundpost/contracts/royalties';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
+import { accountIds, postTransactions, type Posting } from '../ledger/ledger.ts';
+import { formatUnits } from '../ledger/money.ts';
+import { releases } from '../releases/releases.table.ts';
+import { tracks } from '../tracks/tracks.table.ts';
+import { decodeCursor, isUuid, toPage } from '../users/page-cursor.ts';
+import { sharePercentFor } from './line-matching.ts';
+import { creditPostings } from './royalty-postings.ts';
+import { royaltyLines, type RoyaltyLineRow } from './royalties.table.ts';
+
+const toUnmatchedLine = (line: RoyaltyLineRow) => ({
+  id: line.id,
+  importId: line.importId,
+  lineNumber: line.lineNumber,
+  store: line.store,
+  saleMonth: line.saleMonth,
+  artist: line.artist,
+  title: line.title,
+  isrc: line.isrc,
+  upc: line.upc,
+  quantity: line.quantity,
+  country: line.country,
+  amount: formatUnits(line.amount),
+});
+
+/** The lines no track matched, newest first, for an admin to resolve. */
+export async function listUnmatchedLines(
+  ctx: AppContext,
+  query: { cursor?: string; limit: number },
+) {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await ctx.db
+    .select()
+    .from(royaltyLines)
+    .where(
+      and(
+        eq(royaltyLines.status, 'unmatched'),
+        cursor &&
+          sql`(${royaltyLines.createdAt}, ${royaltyLines.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+      ),
+    )
+    .orderBy(desc(royaltyLines.createdAt), desc(royaltyLines.id))
+    .limit(query.limit + 1);
+  return toPage(rows, query.limit, toUnmatchedLine);
+}
+
+/**
+ * Resolves an unmatched line: assigned to a track, its earnings go from the `unmatched`
+ * account to the track's owner (with the share of their plan in the sale month) and
+ * Soundpost; written off, to the `write_off` account. A line is resolved once.
+ */
+export async function resolveUnmatchedLine(
+  ctx: AppContext,
+  adminId: string,
+  lineId: string,
+  input: z.output<typeof resolveUnmatchedSchema>,
+) {
+  if (!isUuid(lineId)) throw notFound();
+  return ctx.db.transaction(async (db) => {
+    const [line] = await db
+      .select()
+      .from(royaltyLines)
+      .where(eq(royaltyLines.id, lineId))
+      .for('update');
+    if (!line) throw notFound();
+    if (line.status !== 'unmatched') throw new AppError('royalty_line_resolved', 409);
+    const accounts = accountIds(db);
+    const unmatched = await accounts('unmatched');
+    let postings: Posting[];
+    let changes: Partial<RoyaltyLineRow> & { status: 'assigned' | 'written_off' };
+    if (input.action === 'assign') {
+      const [track] = await db
+        .select({ trackId: tracks.id, releaseId: releases.id, ownerId: releases.ownerId })
+        .from(tracks)
+        .innerJoin(releases, eq(releases.id, tracks.releaseId))
+        .where(eq(tracks.id, input.trackId));
+      if (!track) throw validationFailed({ trackId: 'not_found' });
+      const sharePercent = await sharePercentFor(db, new Map(), track.ownerId, line.saleMonth);
+      const owner = await accounts('artist_royalties', { userId: track.ownerId });
+      const platform = await accounts('platform_share');
+      postings = creditPostings({ source: unmatched, owner, platform }, line.amount, sharePercent);
+      changes = { ...track, sharePercent, status: 'assigned' };
+    } else {
+      postings = [
+        { accountId: unmatched, amount: -line.amount },
+        { accountId: await accounts('write_off'), amount: line.amount },
+      ];
+      changes = { status: 'written_off' };
+    }
+    const kind = input.action === 'assign' ? 'unmatched_assigned' : 'unmatched_written_off';
+    if (line.amount !== 0n) {
+      await postTransactions(db, [
+        { kind, royaltyLineId: line.id, postedAt: ctx.clock.now(), postings },
+      ]);
+    }
+    const [updated] = await db
+      .update(royaltyLines)
+      .set({ ...changes, resolvedBy: adminId })
+      .where(eq(royaltyLines.id, line.id))
+      .returning();
+    return { ...toUnmatchedLine(updated!), status: changes.status };
+  });
+}
