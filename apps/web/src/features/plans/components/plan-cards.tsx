@@ -31,7 +31,10 @@ function PlanAction({ plan, current, from, supportEmail }: Omit<Props, 'plans'> 
   });
   return (
     <Stack gap={6}>
-      <Button disabled>{t('cta.soon')}</Button>
+      {/* A long label wraps on a phone instead of being cut off. */}
+      <Button disabled h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }}>
+        {t('cta.soon')}
+      </Button>
       <Text size="xs" c="dimmed">
         {t('cta.soonHint')}
       </Text>
