@@ -11,7 +11,13 @@ export function ReviewArtwork({ url, title }: { url: string | null; title: strin
       </Title>
       {url ? (
         <Stack gap="xs">
-          <div style={{ overflow: 'auto', maxHeight: '80vh' }}>
+          {/* Scrolled by keyboard too: focusable, and named for what it holds. */}
+          <div
+            style={{ overflow: 'auto', maxHeight: '80vh' }}
+            tabIndex={0}
+            role="region"
+            aria-label={t('artwork.scroll')}
+          >
             <Image src={url} alt={t('artwork.alt', { title })} maw="none" w="auto" fit="none" />
           </div>
           <Anchor href={url} target="_blank" rel="noopener" size="sm">

@@ -12,7 +12,7 @@ const colors: Record<ReleaseSchedule, string> = {
 export function ReviewScheduleBadge({ schedule }: { schedule: ReleaseSchedule }) {
   const { t } = useTranslation('review');
   return (
-    <Badge color={colors[schedule]} variant={schedule === 'standard' ? 'outline' : 'light'}>
+    <Badge color={colors[schedule]} variant="light">
       {t(`schedules.${schedule}`)}
     </Badge>
   );
