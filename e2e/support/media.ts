@@ -26,3 +26,31 @@ export function toneWav(seconds = 70): string {
 export function flatCoverJpeg(colour = '0x1f4e8c'): string {
   return lavfi(`color=c=${colour}:s=3000x3000`, 'cover.jpg', ['-frames:v', '1', '-q:v', '3']);
 }
+
+/**
+ * A square PNG cover (1500 px, the smallest the app takes) of ffmpeg's random gradients, under
+ * the system's temporary folder. Each call draws a new picture, so no two releases share one.
+ */
+export function coverPng(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'soundpost-e2e-')), 'cover.png');
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  execFileSync(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `gradients=s=1500x1500:n=4:seed=${seed}`,
+      '-frames:v',
+      '1',
+      '-pix_fmt',
+      'rgb24',
+      file,
+    ],
+    { stdio: 'pipe', timeout: 30_000 },
+  );
+  return file;
+}

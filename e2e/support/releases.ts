@@ -1,8 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
-import { basename } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
-import { appUrl } from './env.ts';
-import { expect } from './fixtures.ts';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, extname } from 'node:path';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { admin, appUrl } from './env.ts';
+import { expect, setPlanViaApi, signInViaApi, signUpViaApi } from './fixtures.ts';
+import { coverPng, toneWav } from './media.ts';
 
 /** State-changing API calls come from the app's own origin, as a browser's would. */
 const headers = { origin: appUrl };
@@ -29,7 +31,11 @@ export async function uploadArtworkViaApi(request: APIRequestContext, file: stri
     await request.post('/v1/uploads/artwork', {
       headers,
       multipart: {
-        file: { name: basename(file), mimeType: 'image/jpeg', buffer: readFileSync(file) },
+        file: {
+          name: basename(file),
+          mimeType: extname(file) === '.png' ? 'image/png' : 'image/jpeg',
+          buffer: readFileSync(file),
+        },
       },
     }),
   );
@@ -115,4 +121,46 @@ export async function submitReleaseViaApi(
   });
   expect(submit.status(), await submit.text()).toBe(200);
   return { id: draft.id, artworkUploadId };
+}
+
+/** YYYY-MM-DD, `days` from today. */
+const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A release submitted for review by a new account (left signed in on `request`): a generated
+ * cover, one track with a generated 70-second WAV, two major stores, a release date four weeks
+ * out. `plan` puts the account on a paid plan first (the administrator does it), e.g. so it
+ * may ask for a takedown at once.
+ */
+export async function createSubmittedRelease(
+  request: APIRequestContext,
+  opts: { title?: string; plan?: 'artist' | 'pro' } = {},
+): Promise<{ id: string; title: string }> {
+  const title =
+    opts.title ?? `Harbour Lights ${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  const user = await signUpViaApi(request);
+  if (opts.plan) {
+    const adminRequest = await playwrightRequest.newContext({ baseURL: appUrl });
+    await signInViaApi(adminRequest, admin);
+    await setPlanViaApi(adminRequest, user.id, opts.plan);
+    await adminRequest.dispose();
+  }
+  const files = { cover: coverPng(), wav: toneWav(70) };
+  try {
+    const release = {
+      title,
+      artist: `Nova ${user.username.slice(2, 10)}`,
+      releaseDate: inDays(28),
+    };
+    const { id } = await submitReleaseViaApi(
+      request,
+      { ...release, storeIds: ['spotify', 'deezer'] },
+      files,
+    );
+    return { id, title };
+  } finally {
+    for (const file of Object.values(files))
+      rmSync(dirname(file), { recursive: true, force: true });
+  }
 }

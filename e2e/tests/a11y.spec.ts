@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { admin } from '../support/env.ts';
+import { admin, appUrl } from '../support/env.ts';
 import {
   adminApi,
   answerCaptcha,
@@ -12,6 +12,7 @@ import {
   submitLogin,
   test,
 } from '../support/fixtures.ts';
+import { createSubmittedRelease } from '../support/releases.ts';
 
 /** Opens `path`, waits until `ready` shows (data loaded), then runs axe in the current theme. */
 async function audit(page: Page, path: string, ready: (page: Page) => Locator) {
@@ -21,6 +22,18 @@ async function audit(page: Page, path: string, ready: (page: Page) => Locator) {
 }
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { name });
+
+/** The page fits the screen's width: nothing makes the whole page scroll sideways. */
+async function expectNoSideScroll(page: Page) {
+  // A string: the e2e code is typed without the browser's globals.
+  const { scrollWidth, clientWidth } = await page.evaluate<{
+    scrollWidth: number;
+    clientWidth: number;
+  }>(
+    '({ scrollWidth: document.scrollingElement.scrollWidth, clientWidth: document.scrollingElement.clientWidth })',
+  );
+  expect(scrollWidth, `width of ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(clientWidth);
+}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {
@@ -125,6 +138,139 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByText('Enter 1 to 10 digits.')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await audit(page, `/admin/users/${user.id}`, heading(user.name));
+    });
+
+    test('the review queue, a release under review and its reject dialog', async ({
+      page,
+      request,
+    }) => {
+      const release = await createSubmittedRelease(request);
+      await signInViaApi(page.request, admin);
+      await audit(page, '/admin/releases', (p) => p.getByRole('link', { name: release.title }));
+      await expectScheme(page);
+      await page.getByRole('link', { name: release.title }).click();
+      await expect(page.getByRole('heading', { level: 1, name: release.title })).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: `Artwork of ${release.title} at full size` }),
+      ).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('button', { name: 'Take into review' }).click();
+      await expect(page.getByText(/^You took this release into review/)).toBeVisible();
+      await page.getByRole('button', { name: 'Reject', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reject the release' });
+      await expect(dialog.getByLabel('Message to the artist')).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the takedown queue', async ({ page, request }) => {
+      // A paid plan may ask for a takedown as soon as the release is approved.
+      const release = await createSubmittedRelease(request, { plan: 'pro' });
+      await signInViaApi(page.request, admin);
+      for (const step of ['take', 'approve']) {
+        const res = await page.request.post(`/v1/admin/releases/${release.id}/${step}`, {
+          headers: { origin: appUrl },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+      }
+      const asked = await request.post(`/v1/releases/${release.id}/takedown`, {
+        headers: { origin: appUrl },
+        data: { confirm: true },
+      });
+      expect(asked.status(), await asked.text()).toBe(200);
+      await audit(page, '/admin/takedowns', (p) =>
+        p.getByRole('button', { name: `Process the takedown of ${release.title}` }),
+      );
+      await expectScheme(page);
+    });
+
+    test('the store list and its edit drawer', async ({ page }) => {
+      await signInViaApi(page.request, admin);
+      await audit(page, '/admin/stores', (p) => p.getByRole('switch', { name: 'Spotify enabled' }));
+      await expectScheme(page);
+      await page.getByRole('button', { name: 'Edit Spotify' }).click();
+      await expect(page.getByRole('dialog', { name: 'Spotify: store settings' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 375, height: 667 } });
+
+      test('every admin page, without sideways scrolling @phone', async ({ page, request }) => {
+        const release = await createSubmittedRelease(request, { plan: 'pro' });
+        await signInViaApi(page.request, admin);
+        const check = async () => {
+          await expectNoSideScroll(page);
+          await expectNoSeriousA11yViolations(page);
+        };
+        const phoneAudit = async (path: string, ready: (page: Page) => Locator) => {
+          await page.goto(path);
+          await expect(ready(page)).toBeVisible();
+          await check();
+        };
+
+        await phoneAudit('/admin/releases', (p) => p.getByRole('link', { name: release.title }));
+        await expectScheme(page);
+        await page.getByRole('link', { name: release.title }).click();
+        await expect(page.getByRole('heading', { level: 1, name: release.title })).toBeVisible();
+        await expect(
+          page.getByRole('img', { name: `Artwork of ${release.title} at full size` }),
+        ).toBeVisible();
+        await check();
+        await page.getByRole('button', { name: 'Take into review' }).click();
+        await expect(page.getByText(/^You took this release into review/)).toBeVisible();
+        await page.getByRole('button', { name: 'Reject', exact: true }).click();
+        await expect(page.getByRole('dialog', { name: 'Reject the release' })).toBeVisible();
+        await check();
+        await page.getByRole('button', { name: 'Cancel' }).click();
+
+        // Approved: its page lists its deliveries once the delivery job has made them.
+        const approved = await page.request.post(`/v1/admin/releases/${release.id}/approve`, {
+          headers: { origin: appUrl },
+        });
+        expect(approved.status(), await approved.text()).toBe(200);
+        await expect
+          .poll(async () => {
+            const res = await page.request.get(`/v1/admin/releases/${release.id}/deliveries`);
+            return ((await res.json()) as { items: unknown[] }).items.length;
+          })
+          .toBeGreaterThan(0);
+        await phoneAudit(`/admin/releases/${release.id}`, (p) =>
+          p.getByRole('region', { name: 'Deliveries' }).getByText('Spotify'),
+        );
+
+        // Taken down at the artist's request: a card in the takedown queue.
+        const asked = await request.post(`/v1/releases/${release.id}/takedown`, {
+          headers: { origin: appUrl },
+          data: { confirm: true },
+        });
+        expect(asked.status(), await asked.text()).toBe(200);
+        await phoneAudit('/admin/takedowns', (p) =>
+          p.getByRole('button', { name: `Process the takedown of ${release.title}` }),
+        );
+
+        const review = await page.request.get(`/v1/admin/releases/${release.id}`);
+        const { owner } = (await review.json()) as { owner: { name: string; email: string } };
+        await phoneAudit('/admin/users', (p) => p.getByLabel('Search accounts'));
+        await page.getByLabel('Search accounts').fill(owner.email);
+        await expect(
+          page.getByRole('list', { name: 'Accounts' }).getByRole('listitem'),
+        ).toHaveCount(1);
+        await check();
+        await page.getByRole('link', { name: owner.name }).click();
+        await expect(heading(owner.name)(page)).toBeVisible();
+        await expect(page.getByText(release.title)).toBeVisible();
+        await check();
+
+        await phoneAudit('/admin/stores', (p) =>
+          p.getByRole('switch', { name: 'Spotify enabled' }),
+        );
+        await page.getByRole('button', { name: 'Edit Spotify' }).click();
+        await expect(page.getByRole('dialog', { name: 'Spotify: store settings' })).toBeVisible();
+        await check();
+
+        await phoneAudit('/admin/settings', (p) => p.getByLabel('DDEX party id'));
+        await phoneAudit('/admin/audit', heading('Audit log'));
+      });
     });
   });
 }

@@ -47,6 +47,9 @@ export const theme = createTheme({
  * Mantine's default dimmed, link and error colours fall below the 4.5:1 contrast ratio on
  * one of the two backgrounds, and so does the text of light badges, buttons and alert titles
  * in teal, green, yellow and orange (shade 9 on shade 1); these values pass in both themes.
+ * Text in a colour (`c="red"`) is shade 6 on white by default, below 4.5:1 in red, orange,
+ * yellow, green, teal and blue; the light theme takes darker values (the dark one uses
+ * shade 4, which passes).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -58,6 +61,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-green-light-color': '#1e6b2e',
     '--mantine-color-yellow-light-color': '#8a4b00',
     '--mantine-color-orange-light-color': '#a13a08',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    '--mantine-color-orange-text': '#a13a08',
+    '--mantine-color-yellow-text': '#8a4b00',
+    '--mantine-color-green-text': '#1e6b2e',
+    '--mantine-color-teal-text': '#066649',
+    '--mantine-color-blue-text': 'var(--mantine-color-blue-9)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

@@ -12,10 +12,12 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/forms.ts';
+import { usePhoneLayout } from '../utils/use-phone-layout.ts';
+import { AdminCardList } from './admin-card-list.tsx';
 import { AdminNav } from './admin-nav.tsx';
 
 type Props = {
-  /** The heading's id: the table is labelled by it. */
+  /** The heading's id: the table (or the list of cards) is labelled by it. */
   titleId: string;
   title: string;
   subtitle: string;
@@ -28,15 +30,21 @@ type Props = {
   head: ReactNode;
   /** The table's rows. */
   children: ReactNode;
+  /** The same rows as cards (`AdminCard`), drawn instead of the table on a phone. */
+  cards: () => ReactNode;
   /** Below the table (load more); beside it (drawers, dialogs). */
   footer?: ReactNode;
   aside?: ReactNode;
   size?: 'lg' | 'xl';
 };
 
-/** An admin list: the admin nav, a title, a search box and a scrolling table with its states. */
+/**
+ * An admin list: the admin nav, a title, a search box and the list with its states, as a
+ * scrolling table on wider screens and as a list of cards on a phone.
+ */
 export function AdminListPage(props: Props) {
   const { query } = props;
+  const phone = usePhoneLayout();
   return (
     <Container size={props.size ?? 'lg'} py="xl">
       <Stack gap="lg">
@@ -66,6 +74,8 @@ export function AdminListPage(props: Props) {
           <Center py="xl">
             <Text c="dimmed">{props.emptyText}</Text>
           </Center>
+        ) : phone ? (
+          <AdminCardList labelledBy={props.titleId}>{props.cards()}</AdminCardList>
         ) : (
           <Table.ScrollContainer minWidth={860}>
             <Table verticalSpacing="xs" highlightOnHover aria-labelledby={props.titleId}>

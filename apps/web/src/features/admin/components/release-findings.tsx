@@ -78,7 +78,7 @@ export function ReleaseFindings({ releaseId }: { releaseId: string }) {
         <Text size="sm">{t('findings.pending')}</Text>
       )}
       {spotCheck ? (
-        <Badge variant="outline" color="blue">
+        <Badge variant="light" color="blue">
           {t('findings.spotCheck')}
         </Badge>
       ) : null}

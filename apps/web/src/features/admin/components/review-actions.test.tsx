@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { notify } from '../../../lib/notify.ts';
 import { setSessionUser } from '../../../lib/session-store.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { testUser } from '../../../test/user.ts';
 import { ReviewActions } from './review-actions.tsx';
+
+vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
 const me = { ...testUser, _id: 'me', role: 'reviewer' as const };
 const takenAt = '2027-03-01T10:00:00.000Z';
@@ -48,6 +52,30 @@ describe('ReviewActions', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(String(fetch.mock.calls[0]![0])).toContain('/v1/admin/releases/r1/take');
     expect(fetch.mock.calls[0]![1]?.method).toBe('POST');
+  });
+
+  it('keeps a reject dialog opened while the take was on its way', async () => {
+    let answer!: (response: Response) => void;
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetch);
+    await renderWithProviders(
+      // Without transitions: a dialog told to close is gone at once.
+      <MantineProvider env="test">
+        <ReviewActions review={{ release: { id: 'r1', status: 'submitted' }, holder: null }} />
+      </MantineProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Take into review' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    fireEvent.click(button('Reject'));
+    await screen.findByRole('dialog', { name: 'Reject the release' });
+    answer(Response.json({ release: { id: 'r1', status: 'in_review' }, holder: null }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        color: 'teal',
+        message: 'The release is in your review.',
+      }),
+    );
+    expect(screen.getByRole('dialog', { name: 'Reject the release' })).toBeTruthy();
   });
 
   it('asks for a message before rejecting, in the interface language', async () => {

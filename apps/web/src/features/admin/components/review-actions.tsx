@@ -29,7 +29,8 @@ export function ReviewActions({ review }: { review: ReviewState }) {
   const run = (next: ReviewAction) =>
     action.mutate(next, {
       onSuccess: () => {
-        setDialog(null);
+        // Only the dialog of this action: one opened while a take was on its way stays open.
+        setDialog((open) => (open === next.kind ? null : open));
         notify({ color: 'teal', message: t(`done.${next.kind}`) });
       },
     });
@@ -64,7 +65,7 @@ export function ReviewActions({ review }: { review: ReviewState }) {
             </Button>
           ) : null}
           <Button
-            color="teal"
+            color="teal.9"
             disabled={!can.approve}
             onClick={() => run({ kind: 'approve' })}
             loading={busy('approve')}

@@ -11,12 +11,12 @@ export function ReviewArtwork({ url, title }: { url: string | null; title: strin
       </Title>
       {url ? (
         <Stack gap="xs">
-          {/* Focusable, so the 3000 px image can be scrolled from the keyboard too. */}
+          {/* Scrolled by keyboard too: focusable, and named for what it holds. */}
           <div
-            role="group"
-            aria-labelledby="review-artwork"
-            tabIndex={0}
             style={{ overflow: 'auto', maxHeight: '80vh' }}
+            tabIndex={0}
+            role="region"
+            aria-label={t('artwork.scroll')}
           >
             <Image src={url} alt={t('artwork.alt', { title })} maw="none" w="auto" fit="none" />
           </div>

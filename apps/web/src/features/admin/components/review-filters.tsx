@@ -22,7 +22,8 @@ export function ReviewFilterBar({
   const set = (patch: Partial<ReviewFilters>) => onChange({ ...filters, ...patch });
   return (
     <Group align="flex-end" gap="sm" component="search" aria-label={t('filters.label')}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: 1 }}>
+      {/* Grows to the full width, and on a phone puts the reset button on a line of its own. */}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: '1 1 18rem' }}>
         <MultiSelect
           label={t('filters.status')}
           placeholder={filters.status.length ? undefined : t('filters.waiting')}

@@ -1,19 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Card,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { ReviewQueueRow } from '../api/review-queue.ts';
+import { usePhoneLayout } from '../utils/use-phone-layout.ts';
+import { AdminCard, AdminCardList } from './admin-card-list.tsx';
 import { ReviewScheduleBadge } from './review-schedule-badge.tsx';
 import { ReviewWaiting } from './review-waiting.tsx';
 
@@ -83,71 +74,72 @@ export function ReviewQueueList({
   labelledBy: string;
 }) {
   const { t } = useTranslation('review');
+  const phone = usePhoneLayout();
   const now = new Date();
-  return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={900}>
-          <Table verticalSpacing="sm" highlightOnHover aria-labelledby={labelledBy}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <VisuallyHidden>{t('queue.selectColumn')}</VisuallyHidden>
-                </Table.Th>
-                <Table.Th>{t('queue.release')}</Table.Th>
-                <Table.Th>{t('queue.owner')}</Table.Th>
-                <Table.Th>{t('queue.schedule')}</Table.Th>
-                <Table.Th>{t('queue.waiting')}</Table.Th>
-                <Table.Th>{t('queue.holder')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <SelectBox row={row} selection={selection} />
-                  </Table.Td>
-                  <Table.Td>
-                    <TitleCell row={row} />
-                  </Table.Td>
-                  <Table.Td>
-                    <OwnerCell row={row} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ReviewScheduleBadge schedule={row.schedule} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ReviewWaiting since={row.submittedAt} dueAt={row.dueAt} now={now} />
-                  </Table.Td>
-                  <Table.Td>
-                    <HolderCell row={row} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-      <Stack hiddenFrom="sm" gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+  if (phone) {
+    return (
+      <AdminCardList labelledBy={labelledBy}>
         {rows.map((row) => (
-          <Card key={row.id} component="li" withBorder radius="md" padding="sm">
-            <Stack gap="xs">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <SelectBox row={row} selection={selection} />
-                  <TitleCell row={row} />
-                </Group>
-                <ReviewScheduleBadge schedule={row.schedule} />
+          <AdminCard
+            key={row.id}
+            head={
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <SelectBox row={row} selection={selection} />
+                <TitleCell row={row} />
               </Group>
-              <OwnerCell row={row} />
-              <Group justify="space-between" align="flex-end">
-                <ReviewWaiting since={row.submittedAt} dueAt={row.dueAt} now={now} />
-                <HolderCell row={row} />
-              </Group>
-            </Stack>
-          </Card>
+            }
+            corner={<ReviewScheduleBadge schedule={row.schedule} />}
+          >
+            <OwnerCell row={row} />
+            <Group justify="space-between" align="flex-end">
+              <ReviewWaiting since={row.submittedAt} dueAt={row.dueAt} now={now} />
+              <HolderCell row={row} />
+            </Group>
+          </AdminCard>
         ))}
-      </Stack>
-    </>
+      </AdminCardList>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table verticalSpacing="sm" highlightOnHover aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>
+              <VisuallyHidden>{t('queue.selectColumn')}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>{t('queue.release')}</Table.Th>
+            <Table.Th>{t('queue.owner')}</Table.Th>
+            <Table.Th>{t('queue.schedule')}</Table.Th>
+            <Table.Th>{t('queue.waiting')}</Table.Th>
+            <Table.Th>{t('queue.holder')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <SelectBox row={row} selection={selection} />
+              </Table.Td>
+              <Table.Td>
+                <TitleCell row={row} />
+              </Table.Td>
+              <Table.Td>
+                <OwnerCell row={row} />
+              </Table.Td>
+              <Table.Td>
+                <ReviewScheduleBadge schedule={row.schedule} />
+              </Table.Td>
+              <Table.Td>
+                <ReviewWaiting since={row.submittedAt} dueAt={row.dueAt} now={now} />
+              </Table.Td>
+              <Table.Td>
+                <HolderCell row={row} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -14,7 +14,7 @@ export function ReviewRejectModal({
   onClose: () => void;
   onReject: (message: string) => void;
 }) {
-  const { t } = useTranslation('review');
+  const { t } = useTranslation(['review', 'common']);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
@@ -22,7 +22,13 @@ export function ReviewRejectModal({
     onReject(message.trim());
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reject.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('reject.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('reject.body')}</Text>
         <Textarea
@@ -42,7 +48,7 @@ export function ReviewRejectModal({
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button color="red" onClick={submit} loading={loading}>
+          <Button color="red.9" onClick={submit} loading={loading}>
             {t('actions.reject')}
           </Button>
         </Group>

@@ -16,7 +16,7 @@ export function ReviewReopenModal({
   onClose: () => void;
   onReopen: (input: ReopenInput) => void;
 }) {
-  const { t } = useTranslation(['review', 'releases']);
+  const { t } = useTranslation(['review', 'releases', 'common']);
   const [reason, setReason] = useState<ReopeningReason | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +25,14 @@ export function ReviewReopenModal({
     onReopen({ reason, note: note.trim() || undefined });
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reopen.title')} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('reopen.title')}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Stack gap="md">
         <Text size="sm">{t('reopen.body')}</Text>
         <Select
@@ -59,7 +66,8 @@ export function ReviewReopenModal({
           <Button variant="default" onClick={onClose}>
             {t('actions.cancel')}
           </Button>
-          <Button color="orange" onClick={submit} loading={loading}>
+          {/* White text falls below 4.5:1 on every orange shade: the light variant, as on the page. */}
+          <Button color="orange" variant="light" onClick={submit} loading={loading}>
             {t('actions.reopen')}
           </Button>
         </Group>

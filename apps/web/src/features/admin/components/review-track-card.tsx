@@ -38,7 +38,7 @@ export function ReviewTrackCard({ track, media }: { track: Track; media: Media |
           <Title order={3} size="h5" id={headingId}>
             {track.position}. {title}
           </Title>
-          {track.explicit ? <Badge color="red">{t('tracks.explicit')}</Badge> : null}
+          {track.explicit ? <Badge color="red.9">{t('tracks.explicit')}</Badge> : null}
         </Group>
         <ReviewFieldList
           fields={[

@@ -1,9 +1,11 @@
-import { Anchor, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { TakedownRow } from '../api/review-takedowns.ts';
+import { usePhoneLayout } from '../utils/use-phone-layout.ts';
+import { AdminCard, AdminCardList } from './admin-card-list.tsx';
 import { ReviewWaiting } from './review-waiting.tsx';
 
 type Process = { run: (id: string) => void; pendingId: string | null };
@@ -42,7 +44,7 @@ function Release({ row }: { row: TakedownRow }) {
   );
 }
 
-/** Requested takedowns, oldest first, against their 48-hour target. */
+/** Requested takedowns, oldest first, against their 48-hour target: cards on a phone. */
 export function TakedownList({
   rows,
   process,
@@ -53,56 +55,54 @@ export function TakedownList({
   labelledBy: string;
 }) {
   const { t } = useTranslation('review');
+  const phone = usePhoneLayout();
   const now = new Date();
-  return (
-    <>
-      <Box visibleFrom="sm">
-        <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('queue.release')}</Table.Th>
-              <Table.Th>{t('takedowns.stores')}</Table.Th>
-              <Table.Th>{t('takedowns.requestedAt')}</Table.Th>
-              <Table.Th>{t('takedowns.due')}</Table.Th>
-              <Table.Th ta="end">{t('takedowns.action')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Release row={row} />
-                </Table.Td>
-                <Table.Td>{row.storeCount}</Table.Td>
-                <Table.Td>{formatDateTime(row.requestedAt)}</Table.Td>
-                <Table.Td>
-                  <ReviewWaiting since={row.requestedAt} dueAt={row.dueAt} now={now} />
-                </Table.Td>
-                <Table.Td ta="end">
-                  <ProcessButton row={row} process={process} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Box>
-      <Stack hiddenFrom="sm" gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+  if (phone) {
+    return (
+      <AdminCardList labelledBy={labelledBy}>
         {rows.map((row) => (
-          <Card key={row.id} component="li" withBorder radius="md" padding="sm">
-            <Stack gap="xs">
-              <Release row={row} />
-              <Text size="xs" c="dimmed">
-                {t('takedowns.requestedAt')}: {formatDateTime(row.requestedAt)} ·{' '}
-                {t('takedowns.storeCount', { count: row.storeCount })}
-              </Text>
-              <Group justify="space-between" align="flex-end">
-                <ReviewWaiting since={row.requestedAt} dueAt={row.dueAt} now={now} />
-                <ProcessButton row={row} process={process} />
-              </Group>
-            </Stack>
-          </Card>
+          <AdminCard key={row.id} head={<Release row={row} />}>
+            <Text size="xs" c="dimmed">
+              {t('takedowns.requestedAt')}: {formatDateTime(row.requestedAt)} ·{' '}
+              {t('takedowns.storeCount', { count: row.storeCount })}
+            </Text>
+            <Group justify="space-between" align="flex-end">
+              <ReviewWaiting since={row.requestedAt} dueAt={row.dueAt} now={now} />
+              <ProcessButton row={row} process={process} />
+            </Group>
+          </AdminCard>
         ))}
-      </Stack>
-    </>
+      </AdminCardList>
+    );
+  }
+  return (
+    <Table verticalSpacing="sm" aria-labelledby={labelledBy}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('queue.release')}</Table.Th>
+          <Table.Th>{t('takedowns.stores')}</Table.Th>
+          <Table.Th>{t('takedowns.requestedAt')}</Table.Th>
+          <Table.Th>{t('takedowns.due')}</Table.Th>
+          <Table.Th ta="end">{t('takedowns.action')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>
+              <Release row={row} />
+            </Table.Td>
+            <Table.Td>{row.storeCount}</Table.Td>
+            <Table.Td>{formatDateTime(row.requestedAt)}</Table.Td>
+            <Table.Td>
+              <ReviewWaiting since={row.requestedAt} dueAt={row.dueAt} now={now} />
+            </Table.Td>
+            <Table.Td ta="end">
+              <ProcessButton row={row} process={process} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -3,11 +3,12 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useAdminStores, type AdminStore } from '../api/store-list.ts';
+import { useAdminStores } from '../api/store-list.ts';
 import { useUpdateStore } from '../api/store-update.ts';
 import { AdminListPage } from '../components/admin-list-page.tsx';
 import { StoreDrawer } from '../components/store-drawer.tsx';
-import { StoreRow } from '../components/store-row.tsx';
+import { StoreCard } from '../components/store-card.tsx';
+import { StoreRow, type StoreRowActions } from '../components/store-row.tsx';
 
 /** The store catalogue: switches per store and an edit drawer for its delivery settings. */
 export function StoresPage() {
@@ -28,14 +29,18 @@ export function StoresPage() {
   // The drawer shows the latest copy of the store (after a save or a switch).
   const editing = items?.find((s) => s.id === editingId) ?? null;
 
-  const toggle = (store: AdminStore, flag: 'enabled' | 'major' | 'premiumOnly', value: boolean) =>
-    update.mutate(
-      { id: store.id, patch: { [flag]: value } },
-      {
-        onError: (error) =>
-          notify({ color: 'red', title: t('common:error'), message: errorMessage(error) }),
-      },
-    );
+  const actions: StoreRowActions = {
+    onToggle: (store, flag, value) =>
+      update.mutate(
+        { id: store.id, patch: { [flag]: value } },
+        {
+          onError: (error) =>
+            notify({ color: 'red', title: t('common:error'), message: errorMessage(error) }),
+        },
+      ),
+    onEdit: (store) => setEditingId(store.id),
+    busyId: update.isPending ? update.variables.id : null,
+  };
 
   return (
     <AdminListPage
@@ -59,17 +64,12 @@ export function StoresPage() {
         </>
       }
       aside={<StoreDrawer store={editing} onClose={() => setEditingId(null)} />}
+      cards={() =>
+        rows.map((store) => <StoreCard key={store.id} store={store} actions={actions} />)
+      }
     >
       {rows.map((store) => (
-        <StoreRow
-          key={store.id}
-          store={store}
-          actions={{
-            onToggle: toggle,
-            onEdit: (s) => setEditingId(s.id),
-            busyId: update.isPending ? update.variables.id : null,
-          }}
-        />
+        <StoreRow key={store.id} store={store} actions={actions} />
       ))}
     </AdminListPage>
   );

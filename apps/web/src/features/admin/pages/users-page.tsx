@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAdminUsers } from '../api/get-users.ts';
 import { AdminListPage } from '../components/admin-list-page.tsx';
 import { useUserActions } from '../components/user-actions.tsx';
+import { UserCard } from '../components/user-card.tsx';
 import { UserRow } from '../components/user-row.tsx';
 
 /** Admin account list: search, release counts, impersonate, block and unblock. */
@@ -54,6 +55,7 @@ export function UsersPage() {
         ) : null
       }
       aside={dialog}
+      cards={() => rows.map((user) => <UserCard key={user._id} user={user} handlers={handlers} />)}
     >
       {rows.map((user) => (
         <UserRow key={user._id} user={user} handlers={handlers} />
