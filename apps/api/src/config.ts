@@ -55,6 +55,11 @@ const envSchema = z.object({
   CAPTCHA_VERIFY_URL: optional.pipe(z.url().optional()),
   CAPTCHA_POW_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   CAPTCHA_POW_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).default(2500),
+  PAYPAL_CLIENT_ID: optional,
+  PAYPAL_CLIENT_SECRET: optional,
+  PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -123,6 +128,15 @@ const siteverifyUrls = {
   hcaptcha: 'https://api.hcaptcha.com/siteverify',
 } as const;
 
+/**
+ * Real payout providers, each when its credentials are set; with neither, the built-in sandbox
+ * pays (simulated, no money moves). The API URLs are overridable for tests.
+ */
+export type PayoutSettings = {
+  paypal?: { clientId: string; clientSecret: string; apiUrl: string };
+  stripe?: { secretKey: string; apiUrl: string };
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -153,6 +167,7 @@ export type Config = {
   /** Chromaprint's fpcalc for the duplicate-audio check (default: `fpcalc` on the PATH). */
   fpcalcPath: string;
   s3?: S3Settings;
+  payouts: PayoutSettings;
   version: string;
 };
 
@@ -229,6 +244,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ffmpegPath: e.FFMPEG_PATH,
     fpcalcPath: e.FPCALC_PATH ?? 'fpcalc',
     s3,
+    payouts: payoutSettings(e),
     version: readVersion(),
   };
 }
@@ -273,6 +289,26 @@ function captchaSettings(e: z.infer<typeof envSchema>): CaptchaSettings {
     siteKey: e.CAPTCHA_SITE_KEY!,
     secretKey: e.CAPTCHA_SECRET_KEY!,
     verifyUrl: e.CAPTCHA_VERIFY_URL ?? siteverifyUrls[e.CAPTCHA_PROVIDER],
+  };
+}
+
+function payoutSettings(e: z.infer<typeof envSchema>): PayoutSettings {
+  if (Boolean(e.PAYPAL_CLIENT_ID) !== Boolean(e.PAYPAL_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET: set both or neither',
+    );
+  }
+  return {
+    paypal: e.PAYPAL_CLIENT_ID
+      ? {
+          clientId: e.PAYPAL_CLIENT_ID,
+          clientSecret: e.PAYPAL_CLIENT_SECRET!,
+          apiUrl: e.PAYPAL_API_URL.replace(/\/$/, ''),
+        }
+      : undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') }
+      : undefined,
   };
 }
 

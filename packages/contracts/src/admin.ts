@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deliverySettingsPatchSchema, deliverySettingsSchema } from './delivery.ts';
 import { releaseStatuses, releaseTypes } from './catalog.ts';
 import { autoApprovalSettingsPatchSchema, autoApprovalSettingsSchema } from './prereview.ts';
+import { payoutSettingsPatchSchema, payoutSettingsSchema } from './payouts.ts';
 import { releaseSettingsPatchSchema, releaseSettingsSchema } from './releases.ts';
 import { uploadSettingsPatchSchema, uploadSettingsSchema } from './uploads.ts';
 import { planSchema, roleSchema } from './users.ts';
@@ -77,9 +78,11 @@ export const blockUserSchema = z.object({
 export const platformSettingsSchema = releaseSettingsSchema
   .extend(uploadSettingsSchema.shape)
   .extend(deliverySettingsSchema.shape)
-  .extend(autoApprovalSettingsSchema.shape);
+  .extend(autoApprovalSettingsSchema.shape)
+  .extend(payoutSettingsSchema.shape);
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 export const platformSettingsPatchSchema = releaseSettingsPatchSchema
   .extend(uploadSettingsPatchSchema.shape)
   .extend(deliverySettingsPatchSchema.shape)
-  .extend(autoApprovalSettingsPatchSchema.shape);
+  .extend(autoApprovalSettingsPatchSchema.shape)
+  .extend(payoutSettingsPatchSchema.shape);

@@ -145,6 +145,18 @@ export const errorCodes = [
   'royalty_report_duplicate',
   'royalty_report_invalid',
   'royalty_line_resolved',
+  // payouts: no payout account; the provider refused the account (params: reason); a method
+  // this instance cannot pay with; a withdrawal under the minimum (params: minimum) or over the
+  // available balance (params: available); an Idempotency-Key reused with another body; a
+  // withdrawal already decided
+  'payout_not_configured',
+  'payout_provider_error',
+  'payout_method_unavailable',
+  'withdrawal_below_minimum',
+  'withdrawal_insufficient_balance',
+  'idempotency_key_reused',
+  'idempotency_key_required',
+  'withdrawal_not_pending',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -16,3 +16,4 @@ export * from '../modules/plans/plans.table.ts';
 export * from '../modules/plans/plan-periods.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/royalties/royalties.table.ts';
+export * from '../modules/payouts/payouts.table.ts';

@@ -10,6 +10,8 @@ import { startDeliveryModule } from './delivery/delivery.start.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.start.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
+import { payoutsRoutes } from './payouts/payouts.routes.ts';
+import { startPayouts } from './payouts/payouts.start.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { startPlans } from './plans/plans.start.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
@@ -53,6 +55,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   reviewRoutes,
   royaltiesRoutes,
   royaltyAdminRoutes,
+  payoutsRoutes,
 ];
 
 /**
@@ -68,4 +71,5 @@ export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
   startHousekeeping,
   startPrereview,
   startDeliveryModule,
+  startPayouts,
 ];

@@ -279,6 +279,14 @@ const routes: RouteObject[] = [
                       accountNs,
                     ),
                   },
+                  {
+                    path: paths.account.payout.path,
+                    lazy: page(
+                      () => import('../features/account/pages/payout-tab.tsx'),
+                      (m) => m.PayoutTab,
+                      [...accountNs, 'payouts'],
+                    ),
+                  },
                 ],
               },
               {

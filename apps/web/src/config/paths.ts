@@ -68,6 +68,7 @@ export const paths = {
     root: { path: '/account', getHref: () => '/account' },
     notifications: { path: '/account/notifications', getHref: () => '/account/notifications' },
     security: { path: '/account/security', getHref: () => '/account/security' },
+    payout: { path: '/account/payout', getHref: () => '/account/payout' },
     blocked: { path: '/account/blocked', getHref: () => '/account/blocked' },
   },
   admin: {

@@ -8,6 +8,8 @@ export type RequestOptions = {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string, query: Query | undefined): string {
@@ -84,9 +86,11 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'include',
-      headers: hasBody
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...options.headers,
+      },
       body: hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
     });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { getDeliverySettings, saveDeliverySettings } from '../delivery/delivery-settings.ts';
+import { getPayoutSettings, savePayoutSettings } from '../payouts/payout-settings.ts';
 import {
   getAutoApprovalSettings,
   saveAutoApprovalSettings,
@@ -12,13 +13,14 @@ import { getUploadSettings, saveUploadSettings } from '../uploads/upload-setting
 
 /** Every setting an administrator edits (GET /v1/admin/settings): each module's own group. */
 export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
-  const [releases, uploads, delivery, autoApproval] = await Promise.all([
+  const [releases, uploads, delivery, autoApproval, payouts] = await Promise.all([
     getReleaseSettings(db),
     getUploadSettings(db),
     getDeliverySettings(db),
     getAutoApprovalSettings(db),
+    getPayoutSettings(db),
   ]);
-  return { ...releases, ...uploads, ...delivery, ...autoApproval };
+  return { ...releases, ...uploads, ...delivery, ...autoApproval, ...payouts };
 }
 
 /** Changes the given settings together; the next submissions and uploads use them. */
@@ -35,6 +37,7 @@ export async function updatePlatformSettings(
     autoApprovalHoldMinutes,
     autoApprovalMinAccountAgeDays,
     autoApprovalSpotCheckPercent,
+    payoutMinimumUsd,
     ...releases
   } = patch;
   const now = ctx.clock.now();
@@ -52,6 +55,7 @@ export async function updatePlatformSettings(
       },
       now,
     );
+    await savePayoutSettings(tx, { payoutMinimumUsd }, now);
   });
   return getPlatformSettings(ctx.db);
 }

@@ -23,6 +23,10 @@ export const accountKinds = [
   'unmatched',
   /** Earnings an admin wrote off (no owner could be found). */
   'write_off',
+  /** Withdrawals taken from artists and not yet paid out or returned. */
+  'payouts_in_flight',
+  /** What payout providers paid out (money that left Soundpost). */
+  'payouts_sent',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 
@@ -55,7 +59,15 @@ export const ledgerTransactions = pgTable(
   {
     id: uuid('id').primaryKey(),
     kind: text('kind', {
-      enum: ['royalty_line', 'unmatched_line', 'unmatched_assigned', 'unmatched_written_off'],
+      enum: [
+        'royalty_line',
+        'unmatched_line',
+        'unmatched_assigned',
+        'unmatched_written_off',
+        'withdrawal',
+        'withdrawal_paid',
+        'withdrawal_returned',
+      ],
     }).notNull(),
     royaltyLineId: uuid('royalty_line_id'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),

@@ -83,6 +83,7 @@ describe('release settings', () => {
       autoApprovalHoldMinutes: 60,
       autoApprovalMinAccountAgeDays: 30,
       autoApprovalSpotCheckPercent: 10,
+      payoutMinimumUsd: 50,
     });
     const bad = await admin.patch('/v1/admin/settings', {
       distroLimit: -1,

@@ -1,4 +1,6 @@
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import { days } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { accountKey } from '../ledger/ledger.ts';
@@ -25,15 +27,18 @@ where $2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timestam
 order by e.posted_at desc, e.transaction_id desc
 limit $4`;
 
-// Money that left the account other than through a report line is money paid out.
-const totalsSql = `
+// Money that left the account other than through a report line is money paid out (withdrawals
+// in flight included; a failed one is returned by a transaction of its own).
+const totalsQuery = (key: string, before: Date) => sql`
 select coalesce(sum(p.amount), 0)::text as balance,
   coalesce(-sum(p.amount) filter (where t.royalty_line_id is null), 0)::text as paid,
-  coalesce(sum(p.amount) filter (where t.royalty_line_id is not null and t.posted_at <= $2), 0)::text as matured
+  coalesce(sum(p.amount) filter (
+    where t.royalty_line_id is not null and t.posted_at <= ${before.toISOString()}::timestamptz
+  ), 0)::text as matured
 from ledger_postings p
 join ledger_accounts a on a.id = p.account_id
 join ledger_transactions t on t.id = p.transaction_id
-where a.key = $1`;
+where a.key = ${key}`;
 
 type EntryRow = {
   transaction_id: string;
@@ -56,24 +61,29 @@ type EntryRow = {
  * withdrawn (spec section 9: 30 days paid, 90 days free): credits posted before the answer
  * are available.
  */
-async function availableBefore(ctx: AppContext, userId: string) {
+async function availableBefore(ctx: AppContext, db: Db, userId: string) {
   const now = ctx.clock.now();
-  const plan = (await planAt(ctx.db, userId, now)) ?? 'lite';
+  const plan = (await planAt(db, userId, now)) ?? 'lite';
   return new Date(now.getTime() - days(capabilitiesFor(plan).payoutWaitDays));
 }
 
-async function totals(ctx: AppContext, userId: string) {
-  const before = await availableBefore(ctx, userId);
-  const key = accountKey('artist_royalties', userId);
-  const { rows } = await ctx.database.executeSql(totalsSql, [key, before.toISOString()]);
-  const row = rows[0] as { balance: string; paid: string; matured: string };
-  return {
-    balance: BigInt(row.balance),
-    paid: BigInt(row.paid),
-    matured: BigInt(row.matured),
-    before,
-  };
+type Totals = { balance: string; paid: string; matured: string };
+
+/** `db` may be the caller's transaction (a withdrawal reads the balance it holds a lock on). */
+async function totals(ctx: AppContext, userId: string, db: Db = ctx.db) {
+  const before = await availableBefore(ctx, db, userId);
+  const result = await db.execute(totalsQuery(accountKey('artist_royalties', userId), before));
+  const row = (result as unknown as { rows: Totals[] }).rows[0]!;
+  const balance = BigInt(row.balance);
+  const paid = BigInt(row.paid);
+  const matured = BigInt(row.matured);
+  const available = matured - paid > 0n ? matured - paid : 0n;
+  return { balance, paid, available, before };
 }
+
+/** What the artist may withdraw now (units of 10^-8 USD); `db` may be a transaction. */
+export const availableUnits = async (ctx: AppContext, db: Db, userId: string) =>
+  (await totals(ctx, userId, db)).available;
 
 /** The artist's royalty entries (their own only), newest first, each with its status. */
 export async function listRoyaltyEntries(
@@ -124,8 +134,7 @@ export async function listRoyaltyEntries(
  * what was paid) and pending (the rest). Derived from the ledger on every call.
  */
 export async function royaltySummary(ctx: AppContext, userId: string) {
-  const { balance, paid, matured } = await totals(ctx, userId);
-  const available = matured - paid > 0n ? matured - paid : 0n;
+  const { balance, paid, available } = await totals(ctx, userId);
   return {
     currency: 'USD' as const,
     balance: formatUnits(balance),

@@ -1,0 +1,61 @@
+import type { PayoutAccount, PayoutAccountInput } from '@soundpost/contracts/payouts';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { formatUnits } from '../ledger/money.ts';
+import { getPayoutSettings } from './payout-settings.ts';
+import { payoutAccounts } from './payouts.table.ts';
+import { payoutProviders } from './providers/payout-providers.ts';
+import { PayoutRefusal } from './providers/payout-provider.ts';
+
+/** Units of 10^-8 USD in a dollar. */
+export const unitsPerDollar = 100_000_000n;
+
+/** The smallest withdrawal the administrator allows, in ledger units. */
+export async function minimumUnits(ctx: AppContext) {
+  const { payoutMinimumUsd } = await getPayoutSettings(ctx.db);
+  return BigInt(payoutMinimumUsd) * unitsPerDollar;
+}
+
+/** The artist's payout account (spec section 4: not configured, then configured). */
+export async function getPayoutAccount(ctx: AppContext, userId: string): Promise<PayoutAccount> {
+  const [row] = await ctx.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId));
+  const providers = payoutProviders(ctx.config);
+  return {
+    status: row ? 'configured' : 'not_configured',
+    method: row?.method ?? null,
+    email: row?.email ?? null,
+    sandbox: providers.sandbox,
+    methods: providers.methods,
+    minimumWithdrawal: formatUnits(await minimumUnits(ctx)),
+  };
+}
+
+/**
+ * Sets where the artist is paid: the provider registers the recipient first, and a refusal
+ * (spec section 8, "payout provider setup error") leaves the previous account as it was.
+ */
+export async function setPayoutAccount(
+  ctx: AppContext,
+  userId: string,
+  input: PayoutAccountInput,
+): Promise<PayoutAccount> {
+  const provider = payoutProviders(ctx.config).forMethod(input.method);
+  if (!provider) throw new AppError('payout_method_unavailable', 422);
+  let providerReference: string;
+  try {
+    providerReference = await provider.connect({ userId, email: input.email });
+  } catch (error) {
+    if (error instanceof PayoutRefusal) {
+      throw new AppError('payout_provider_error', 422, { params: { reason: error.message } });
+    }
+    ctx.log.warn({ err: error }, 'payout provider did not answer');
+    throw new AppError('payout_provider_error', 502);
+  }
+  const values = { ...input, providerReference, updatedAt: ctx.clock.now() };
+  await ctx.db
+    .insert(payoutAccounts)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: payoutAccounts.userId, set: values });
+  return getPayoutAccount(ctx, userId);
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Withdrawal } from '@soundpost/contracts/payouts';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * POST /v1/royalties/withdrawals. The caller keeps one `idempotencyKey` per withdrawal it means
+ * (a double click or a retry sends the same key, and the API pays once).
+ */
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ amount, idempotencyKey }: { amount: string; idempotencyKey: string }) =>
+      api.post<Withdrawal>(
+        '/v1/royalties/withdrawals',
+        { amount },
+        { headers: { 'Idempotency-Key': idempotencyKey } },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['royalties'] }),
+  });
+}
