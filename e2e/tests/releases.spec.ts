@@ -212,7 +212,12 @@ test.describe('releases', () => {
     expect(moved.status(), await moved.text()).toBe(200);
     await page.goto(`/distributions/${id}/edit/platforms`);
 
-    await expect(page.getByRole('note')).toHaveText(wizard('platforms.freeNotice'));
+    const notice = page.getByRole('note');
+    await expect(notice).toContainText(wizard('platforms.freeNotice'));
+    await expect(notice.getByRole('link')).toHaveAttribute(
+      'href',
+      /^\/upgrade\?from=wizard_platforms$/,
+    );
     const premium = page.getByRole('checkbox', { name: 'Qobuz', exact: true });
     await expect(premium).toBeDisabled();
     await page.getByRole('button', { name: wizard('platforms.selectAll') }).click();
