@@ -39,6 +39,7 @@ export const paths = {
     proPath: '/pro',
     getHref: (from?: string | null) => withQuery('/upgrade', { from }),
   },
+  royalties: { path: '/royalties', getHref: () => '/royalties' },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },
     create: { path: '/artists/new', getHref: () => '/artists/new' },
@@ -68,6 +69,7 @@ export const paths = {
     root: { path: '/account', getHref: () => '/account' },
     notifications: { path: '/account/notifications', getHref: () => '/account/notifications' },
     security: { path: '/account/security', getHref: () => '/account/security' },
+    payout: { path: '/account/payout', getHref: () => '/account/payout' },
     blocked: { path: '/account/blocked', getHref: () => '/account/blocked' },
   },
   admin: {
@@ -87,6 +89,7 @@ export const paths = {
     },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     stores: { path: '/admin/stores', getHref: () => '/admin/stores' },
+    royalties: { path: '/admin/royalties', getHref: () => '/admin/royalties' },
     audit: {
       path: '/admin/audit',
       getHref: (filter: { actorId?: string; targetId?: string; action?: string } = {}) =>

@@ -79,15 +79,18 @@ function report(error: ApiError, method: string, path: string): void {
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined;
+  // A form (a file upload) is sent as multipart: the browser writes its content type.
+  const isForm = options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       credentials: 'include',
-      headers: hasBody
-        ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-        : { Accept: 'application/json' },
-      body: hasBody ? JSON.stringify(options.body) : null,
+      headers:
+        hasBody && !isForm
+          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+          : { Accept: 'application/json' },
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
     });
   } catch (cause) {

@@ -21,6 +21,7 @@ export const namespaces = [
   'delivery',
   'review',
   'plans',
+  'royalties',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
