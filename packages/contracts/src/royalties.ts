@@ -20,7 +20,11 @@ export const royaltyImportFieldsSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/),
     /** USD per unit of `currency`; required unless the report is in USD. */
-    exchangeRate: z.string().trim().regex(decimalText).max(30).optional(),
+    /** An empty field (a form's) is no rate. */
+    exchangeRate: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().trim().regex(decimalText).max(30).optional(),
+    ),
   })
   .refine((f) => f.currency === 'USD' || f.exchangeRate !== undefined, {
     path: ['exchangeRate'],

@@ -74,6 +74,8 @@ export function BreakdownSection({ onOpen }: { onOpen: (source: LinesSource) => 
               dataKey="label"
               series={[{ name: 'amount', color: 'teal.6', label: t('breakdown.amount') }]}
               valueFormatter={(value) => formatMoney(String(value))}
+              // A picture of the list below, which screen readers and keyboards use instead.
+              barChartProps={{ accessibilityLayer: false }}
               aria-hidden
             />
             <Stack gap={0} component="ul" className={classes.rows}>
