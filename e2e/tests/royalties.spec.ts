@@ -89,17 +89,34 @@ journey(
     await adminPage.getByRole('combobox', { name: t('admin.form.store') }).click();
     await adminPage.getByRole('option', { name: 'Spotify', exact: true }).click();
     await adminPage.getByLabel(t('admin.form.period'), { exact: true }).fill('2026-01');
-    await adminPage.locator('input[type="file"]').setInputFiles({
+    const file = {
       name: `spotify-${tag}.tsv`,
       mimeType: 'text/tab-separated-values',
       buffer: Buffer.from(report({ isrc, upc: release.upc ?? '', title, stray })),
-    });
+    };
+    await adminPage.locator('input[type="file"]').setInputFiles(file);
     await adminPage.getByRole('button', { name: t('admin.form.submit') }).click();
     await expect(
       adminPage.getByText(t('admin.form.done', { lines: 3, matched: 2, unmatched: 1 })),
     ).toBeVisible();
     await expect(adminPage.getByRole('cell', { name: `spotify-${tag}.tsv` })).toBeVisible();
     await expectNoSeriousA11yViolations(adminPage);
+
+    // The same file again is refused, with the API's reason translated.
+    await adminPage.getByRole('combobox', { name: t('admin.form.store') }).click();
+    await adminPage.getByRole('option', { name: 'Spotify', exact: true }).click();
+    await adminPage.getByLabel(t('admin.form.period'), { exact: true }).fill('2026-01');
+    await adminPage.locator('input[type="file"]').setInputFiles(file);
+    await adminPage.getByRole('button', { name: t('admin.form.submit') }).click();
+    await expect(
+      adminPage
+        .getByRole('alert')
+        .filter({ hasText: text('en', 'errors', 'royalty_report_duplicate') }),
+    ).toBeVisible();
+    await adminPage.emulateMedia({ colorScheme: 'dark' });
+    await expectNoSeriousA11yViolations(adminPage);
+    await adminPage.setViewportSize({ width: 390, height: 844 });
+    await expectNoOverflow(adminPage);
 
     // The line nobody owns waits in the queue; the admin writes it off.
     const strayLine = adminPage.getByTestId('unmatched-line').filter({ hasText: stray });

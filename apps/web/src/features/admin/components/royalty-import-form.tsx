@@ -47,28 +47,31 @@ export function RoyaltyImportForm() {
   });
   const inUsd = form.values.currency.trim().toUpperCase() === 'USD';
 
-  const submit = form.onSubmit((fields) => {
-    setFileMissing(!file);
-    if (!file) return;
-    upload.mutate(
-      { fields: { ...fields, exchangeRate: inUsd ? undefined : fields.exchangeRate }, file },
-      {
-        onSuccess: (result) => {
-          notify({
-            color: 'teal',
-            message: t('admin.form.done', {
-              lines: result.lines,
-              matched: result.matched,
-              unmatched: result.unmatched,
-            }),
-          });
-          form.reset();
-          setFile(null);
+  const submit = form.onSubmit(
+    (fields) => {
+      setFileMissing(!file);
+      if (!file) return;
+      upload.mutate(
+        { fields: { ...fields, exchangeRate: inUsd ? undefined : fields.exchangeRate }, file },
+        {
+          onSuccess: (result) => {
+            notify({
+              color: 'teal',
+              message: t('admin.form.done', {
+                lines: result.lines,
+                matched: result.matched,
+                unmatched: result.unmatched,
+              }),
+            });
+            form.reset();
+            setFile(null);
+          },
+          onError: (error) => applyFieldErrors(form, error),
         },
-        onError: (error) => applyFieldErrors(form, error),
-      },
-    );
-  });
+      );
+    },
+    () => setFileMissing(!file),
+  );
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="royalty-import-title">
@@ -115,6 +118,7 @@ export function RoyaltyImportForm() {
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ 'aria-label': t('admin.form.clearFile') }}
             required
             error={fileMissing && !file ? t('admin.form.fileRequired') : undefined}
           />
