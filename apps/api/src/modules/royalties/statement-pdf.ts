@@ -7,8 +7,8 @@ import type { Statement } from './royalty-statements.ts';
 const widths = [58, 50, 70, 42, 95, 95, 85, 50, 36, 75, 120];
 const margin = 30;
 /**
- * pdfkit's built-in Helvetica has no ş, ğ or ı: DejaVu Sans (Debian's fonts-dejavu-core, in
- * the image) covers every language of the app; without it, the built-in font.
+ * pdfkit's built-in Helvetica has no ş, ğ or ı: DejaVu Sans (Debian's fonts-dejavu-core) covers
+ * every language of the app; a system without it gets the built-in font.
  */
 const dejavu = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
 const dejavuBold = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
