@@ -121,6 +121,18 @@ for (const scheme of ['light', 'dark'] as const) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test('royalties: an artist without earnings, and the admin reports page', async ({ page }) => {
+      await signUpViaApi(page.request);
+      await audit(page, '/royalties', heading('Royalties'));
+      await expectScheme(page);
+      await signInViaApi(page.request, admin);
+      await audit(page, '/admin/royalties', heading('Royalty reports'));
+      // The form's field errors, checked before anything is sent.
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(page.getByText('Choose the report file.')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test('the admin settings, with a field error, and an account page', async ({
       page,
       request,

@@ -20,7 +20,11 @@ export const royaltyImportFieldsSchema = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/),
     /** USD per unit of `currency`; required unless the report is in USD. */
-    exchangeRate: z.string().trim().regex(decimalText).max(30).optional(),
+    /** An empty field (a form's) is no rate. */
+    exchangeRate: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.string().trim().regex(decimalText).max(30).optional(),
+    ),
   })
   .refine((f) => f.currency === 'USD' || f.exchangeRate !== undefined, {
     path: ['exchangeRate'],
@@ -90,9 +94,19 @@ export const royaltyEntrySchema = z.object({
   country: z.string(),
   track: z.object({ id: z.string(), title: z.string().nullable() }).nullable(),
   isrc: z.string(),
+  upc: z.string(),
   quantity: z.number().int(),
   sharePercent: z.number().int(),
+  release: z.object({ id: z.string(), title: z.string().nullable() }).nullable(),
+  /** The report line behind the credit: which import, and its line number in the file. */
+  report: z.object({
+    importId: z.string(),
+    filename: z.string().nullable(),
+    period: z.string(),
+    lineNumber: z.number().int(),
+  }),
 });
+export type RoyaltyEntry = z.output<typeof royaltyEntrySchema>;
 export const royaltyEntryPageSchema = z.object({
   items: z.array(royaltyEntrySchema),
   nextCursor: z.string().nullable(),
@@ -104,6 +118,86 @@ export const royaltySummarySchema = z.object({
   available: moneySchema,
   pending: moneySchema,
   paid: moneySchema,
+  /** Everything report lines credited, and what the 100% share would have credited. */
+  earned: moneySchema,
+  proEarned: moneySchema,
+});
+
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
+export const royaltyBreakdownDimensions = ['platform', 'country', 'release', 'track'] as const;
+export type RoyaltyBreakdownDimension = (typeof royaltyBreakdownDimensions)[number];
+
+/** Sale months, both ends included (YYYY-MM). */
+const saleMonthRange = { from: month.optional(), to: month.optional() };
+
+export const royaltyBreakdownQuerySchema = z.object({
+  by: z.enum(royaltyBreakdownDimensions),
+  ...saleMonthRange,
+});
+
+/** The artist's credits summed by one dimension; `key` is what filters the entries. */
+export const royaltyBreakdownSchema = z.object({
+  by: z.enum(royaltyBreakdownDimensions),
+  items: z.array(
+    z.object({
+      /** Store name, country code, release id or track id; null: lines matched by UPC only. */
+      key: z.string().nullable(),
+      label: z.string().nullable(),
+      amount: moneySchema,
+      proAmount: moneySchema,
+      quantity: z.number().int(),
+      lines: z.number().int(),
+    }),
+  ),
+});
+
+/** The entries list, optionally narrowed to one breakdown row (its lines). */
+export const royaltyEntriesQuerySchema = royaltyPageQuerySchema.extend({
+  platform: z.string().max(100).optional(),
+  country: z.string().max(10).optional(),
+  releaseId: z.uuid().optional(),
+  /** `none`: the lines matched by UPC only (no track). */
+  trackId: z.union([z.uuid(), z.literal('none')]).optional(),
+  ...saleMonthRange,
+});
+export type RoyaltyEntriesFilter = Omit<
+  z.output<typeof royaltyEntriesQuerySchema>,
+  'cursor' | 'limit'
+>;
+
+/** The months (of posting, UTC) that have a statement. */
+export const royaltyStatementListSchema = z.object({
+  items: z.array(z.object({ month, amount: moneySchema, lines: z.number().int() })),
+});
+export const royaltyStatementFileSchema = z.object({
+  file: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])\.(csv|pdf)$/),
+});
+
+/** An import in the admin's list, with who ran it. */
+export const royaltyImportListItemSchema = royaltyImportSchema.extend({
+  importedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export const royaltyImportPageSchema = z.object({
+  items: z.array(royaltyImportListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const royaltyTrackSearchQuerySchema = z.object({ q: z.string().trim().min(2).max(100) });
+/** Tracks an unmatched line can be assigned to, found by ISRC or title. */
+export const royaltyTrackSearchSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string().nullable(),
+      isrc: z.string().nullable(),
+      release: z.object({
+        id: z.string(),
+        title: z.string().nullable(),
+        upc: z.string().nullable(),
+      }),
+      owner: z.object({ id: z.string(), name: z.string() }),
+    }),
+  ),
 });
 
 /** An unmatched line after an admin resolved it. */

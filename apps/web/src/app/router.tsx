@@ -247,6 +247,15 @@ const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.royalties.path,
+                handle: title('royalties'),
+                lazy: page(
+                  () => import('../features/royalties/pages/royalties-page.tsx'),
+                  (m) => m.RoyaltiesPage,
+                  ['royalties', 'errors'],
+                ),
+              },
+              {
                 path: paths.account.root.path,
                 handle: title('account'),
                 lazy: page(
@@ -358,6 +367,15 @@ const routes: RouteObject[] = [
                       () => import('../features/admin/pages/stores-page.tsx'),
                       (m) => m.StoresPage,
                       ['admin', 'stores-admin', 'errors', 'validation'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.royalties.path,
+                    handle: title('adminRoyalties'),
+                    lazy: page(
+                      () => import('../features/admin/pages/royalties-admin-page.tsx'),
+                      (m) => m.RoyaltiesAdminPage,
+                      ['admin', 'royalties', 'errors', 'validation'],
                     ),
                   },
                   {

@@ -39,6 +39,7 @@ export const paths = {
     proPath: '/pro',
     getHref: (from?: string | null) => withQuery('/upgrade', { from }),
   },
+  royalties: { path: '/royalties', getHref: () => '/royalties' },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },
     create: { path: '/artists/new', getHref: () => '/artists/new' },
@@ -88,6 +89,7 @@ export const paths = {
     },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     stores: { path: '/admin/stores', getHref: () => '/admin/stores' },
+    royalties: { path: '/admin/royalties', getHref: () => '/admin/royalties' },
     audit: {
       path: '/admin/audit',
       getHref: (filter: { actorId?: string; targetId?: string; action?: string } = {}) =>

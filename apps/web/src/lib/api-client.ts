@@ -81,6 +81,8 @@ function report(error: ApiError, method: string, path: string): void {
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const hasBody = options.body !== undefined;
+  // A form (a file upload) is sent as multipart: the browser writes its content type.
+  const isForm = options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -88,10 +90,10 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       credentials: 'include',
       headers: {
         Accept: 'application/json',
-        ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+        ...(hasBody && !isForm ? { 'Content-Type': 'application/json' } : {}),
         ...options.headers,
       },
-      body: hasBody ? JSON.stringify(options.body) : null,
+      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : null,
       signal: options.signal ?? null,
     });
   } catch (cause) {

@@ -22,6 +22,7 @@ export const namespaces = [
   'review',
   'plans',
   'payouts',
+  'royalties',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  royaltyBreakdownQuerySchema,
+  royaltyBreakdownSchema,
+  royaltyEntriesQuerySchema,
   royaltyEntryPageSchema,
-  royaltyPageQuerySchema,
+  royaltyEntrySchema,
+  royaltyStatementFileSchema,
+  royaltyStatementListSchema,
   royaltySummarySchema,
 } from '@soundpost/contracts/royalties';
 import { requireActor } from '../../plugins/auth.ts';
-import { listRoyaltyEntries, royaltySummary } from './royalty-entries.ts';
+import { royaltyBreakdown } from './royalty-breakdown.ts';
+import { getRoyaltyEntry, listRoyaltyEntries, royaltySummary } from './royalty-entries.ts';
+import { listStatementMonths, statementCsv, statementFor } from './royalty-statements.ts';
+import { statementPdf } from './statement-pdf.ts';
 
 const tags = ['royalties'];
 
-/** The signed-in artist's own royalties: entries and summary. */
+/** The signed-in artist's own royalties: entries, summary, breakdown and statements. */
 export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
@@ -18,7 +27,7 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: royaltyPageQuerySchema,
+        querystring: royaltyEntriesQuerySchema,
         response: { 200: royaltyEntryPageSchema },
       },
     },
@@ -26,8 +35,65 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/royalties/entries/:transactionId',
+    {
+      schema: {
+        tags,
+        params: z.object({ transactionId: z.string().max(100) }),
+        response: { 200: royaltyEntrySchema },
+      },
+    },
+    async (request) =>
+      getRoyaltyEntry(ctx, requireActor(request).user.id, request.params.transactionId),
+  );
+
+  app.get(
     '/royalties/summary',
     { schema: { tags, response: { 200: royaltySummarySchema } } },
     async (request) => royaltySummary(ctx, requireActor(request).user.id),
+  );
+
+  app.get(
+    '/royalties/breakdown',
+    {
+      schema: {
+        tags,
+        querystring: royaltyBreakdownQuerySchema,
+        response: { 200: royaltyBreakdownSchema },
+      },
+    },
+    async (request) => royaltyBreakdown(ctx, requireActor(request).user.id, request.query),
+  );
+
+  app.get(
+    '/royalties/statements',
+    { schema: { tags, response: { 200: royaltyStatementListSchema } } },
+    async (request) => listStatementMonths(ctx, requireActor(request).user.id),
+  );
+
+  app.get(
+    '/royalties/statements/:file',
+    {
+      schema: {
+        tags,
+        description: 'A monthly statement: `YYYY-MM.csv` or `YYYY-MM.pdf`.',
+        params: royaltyStatementFileSchema,
+        produces: ['text/csv', 'application/pdf'],
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireActor(request);
+      const [month, format] = request.params.file.split('.') as [string, 'csv' | 'pdf'];
+      const t = ctx.i18n.getFixedT(request.lang, 'royalties');
+      const statement = await statementFor(ctx, user.id, month, t);
+      void reply.header(
+        'content-disposition',
+        `attachment; filename="soundpost-statement-${month}.${format}"`,
+      );
+      if (format === 'csv') {
+        return reply.type('text/csv; charset=utf-8').send(statementCsv(statement, t));
+      }
+      return reply.type('application/pdf').send(await statementPdf(statement, t, user.name));
+    },
   );
 };

@@ -7,14 +7,18 @@ import {
   resolvedLineSchema,
   resolveUnmatchedSchema,
   royaltyImportFieldsSchema,
+  royaltyImportPageSchema,
   royaltyImportSchema,
   royaltyPageQuerySchema,
+  royaltyTrackSearchQuerySchema,
+  royaltyTrackSearchSchema,
   unmatchedLinePageSchema,
 } from '@soundpost/contracts/royalties';
 import { AppError, validationFailed } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/auth.ts';
 import { closeUnreadBodies, receiveMultipartFile } from '../uploads/receive-multipart-file.ts';
 import { receivingDir } from '../uploads/stale-files.ts';
+import { listRoyaltyImports, searchRoyaltyTracks } from './royalty-admin-lists.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';
 import { importRoyaltyReport } from './royalty-import.ts';
 import { listUnmatchedLines, resolveUnmatchedLine } from './unmatched-lines.ts';
@@ -62,6 +66,32 @@ export const royaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         await rm(path, { force: true });
       }
     },
+  );
+
+  app.get(
+    '/admin/royalty-imports',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: royaltyPageQuerySchema,
+        response: { 200: royaltyImportPageSchema },
+      },
+    },
+    async (request) => listRoyaltyImports(ctx, request.query),
+  );
+
+  app.get(
+    '/admin/royalty-tracks',
+    {
+      config: admin,
+      schema: {
+        tags,
+        querystring: royaltyTrackSearchQuerySchema,
+        response: { 200: royaltyTrackSearchSchema },
+      },
+    },
+    async (request) => searchRoyaltyTracks(ctx, request.query.q),
   );
 
   app.get(

@@ -1,29 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
-import { sql } from 'drizzle-orm';
+import type { RoyaltyEntriesFilter, royaltyStatuses } from '@soundpost/contracts/royalties';
 import type { Db } from '../../db/client.ts';
 import { days } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { notFound } from '../../lib/errors.ts';
 import { accountKey } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
 import { planAt } from '../plans/plan-periods.ts';
-import { decodeCursor, encodeCursor } from '../users/page-cursor.ts';
+import { releases } from '../releases/releases.table.ts';
+import { tracks } from '../tracks/tracks.table.ts';
+import { decodeCursor, encodeCursor, isUuid, type PageCursor } from '../users/page-cursor.ts';
+
+type RoyaltyStatus = (typeof royaltyStatuses)[number];
 
 // Report-line postings of the artist's account, with the running total (oldest first) that
-// says which of them payouts have used up. Amounts leave as text: bigint never becomes a float.
+// says which of them payouts have used up, then narrowed by the filters (a breakdown row's
+// lines, or one entry). Amounts leave as text: bigint never becomes a float.
 const entriesSql = `
 select * from (
   select t.id as transaction_id, t.posted_at, p.amount::text as amount,
     (sum(p.amount) over (order by t.posted_at, t.id))::text as running,
-    l.sale_month::text as sale_month, l.store, l.country, l.isrc, l.quantity,
-    l.amount::text as pro_amount, l.share_percent, tr.id::text as track_id, tr.title as track_title
+    l.sale_month::text as sale_month, l.store, l.country, l.isrc, l.upc, l.quantity,
+    l.line_number, l.amount::text as pro_amount, l.share_percent,
+    l.track_id::text as track_id, tr.title as track_title,
+    l.release_id::text as release_id, r.title as release_title,
+    l.import_id::text as import_id, i.filename, i.period
   from ledger_postings p
   join ledger_accounts a on a.id = p.account_id
   join ledger_transactions t on t.id = p.transaction_id
   join royalty_lines l on l.id = t.royalty_line_id
+  join royalty_imports i on i.id = l.import_id
   left join tracks tr on tr.id = l.track_id
+  left join releases r on r.id = l.release_id
   where a.key = $1
 ) e
-where $2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timestamptz, $3::uuid)
+where ($2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timestamptz, $3::uuid))
+  and ($5::text is null or e.store = $5)
+  and ($6::text is null or e.country = $6)
+  and ($7::text is null or e.release_id = $7)
+  and ($8::text is null or e.track_id is not distinct from nullif($8::text, 'none'))
+  and ($9::text is null or e.sale_month >= $9)
+  and ($10::text is null or e.sale_month <= $10)
+  and ($11::uuid is null or e.transaction_id = $11)
+  and ($12::text is null or to_char(e.posted_at at time zone 'UTC', 'YYYY-MM') = $12)
 order by e.posted_at desc, e.transaction_id desc
 limit $4`;
 
@@ -34,10 +54,13 @@ select coalesce(sum(p.amount), 0)::text as balance,
   coalesce(-sum(p.amount) filter (where t.royalty_line_id is null), 0)::text as paid,
   coalesce(sum(p.amount) filter (
     where t.royalty_line_id is not null and t.posted_at <= ${before.toISOString()}::timestamptz
-  ), 0)::text as matured
+  ), 0)::text as matured,
+  coalesce(sum(p.amount) filter (where t.royalty_line_id is not null), 0)::text as earned,
+  coalesce(sum(l.amount), 0)::text as pro_earned
 from ledger_postings p
 join ledger_accounts a on a.id = p.account_id
 join ledger_transactions t on t.id = p.transaction_id
+left join royalty_lines l on l.id = t.royalty_line_id
 where a.key = ${key}`;
 
 type EntryRow = {
@@ -49,11 +72,18 @@ type EntryRow = {
   store: string;
   country: string;
   isrc: string;
+  upc: string;
   quantity: number;
+  line_number: number;
   pro_amount: string;
   share_percent: number;
   track_id: string | null;
   track_title: string | null;
+  release_id: string | null;
+  release_title: string | null;
+  import_id: string;
+  filename: string | null;
+  period: string;
 };
 
 /**
@@ -67,60 +97,122 @@ async function availableBefore(ctx: AppContext, db: Db, userId: string) {
   return new Date(now.getTime() - days(capabilitiesFor(plan).payoutWaitDays));
 }
 
-type Totals = { balance: string; paid: string; matured: string };
+type Totals = Record<'balance' | 'paid' | 'matured' | 'earned' | 'pro_earned', string>;
 
 /** `db` may be the caller's transaction (a withdrawal reads the balance it holds a lock on). */
 async function totals(ctx: AppContext, userId: string, db: Db = ctx.db) {
   const before = await availableBefore(ctx, db, userId);
   const result = await db.execute(totalsQuery(accountKey('artist_royalties', userId), before));
   const row = (result as unknown as { rows: Totals[] }).rows[0]!;
-  const balance = BigInt(row.balance);
   const paid = BigInt(row.paid);
   const matured = BigInt(row.matured);
-  const available = matured - paid > 0n ? matured - paid : 0n;
-  return { balance, paid, available, before };
+  return {
+    balance: BigInt(row.balance),
+    paid,
+    available: matured - paid > 0n ? matured - paid : 0n,
+    earned: BigInt(row.earned),
+    proEarned: BigInt(row.pro_earned),
+    before,
+  };
 }
 
 /** What the artist may withdraw now (units of 10^-8 USD); `db` may be a transaction. */
 export const availableUnits = async (ctx: AppContext, db: Db, userId: string) =>
   (await totals(ctx, userId, db)).available;
 
+const toEntry = (row: EntryRow, paid: bigint, before: Date) => {
+  const postedAt = new Date(row.posted_at);
+  const status: RoyaltyStatus =
+    BigInt(row.running) <= paid ? 'paid' : postedAt <= before ? 'available' : 'pending';
+  return {
+    transactionId: row.transaction_id,
+    amount: formatUnits(BigInt(row.amount)),
+    proAmount: formatUnits(BigInt(row.pro_amount)),
+    date: row.sale_month,
+    postedAt: postedAt.toISOString(),
+    status,
+    platform: row.store,
+    country: row.country,
+    track: row.track_id ? { id: row.track_id, title: row.track_title } : null,
+    release: row.release_id ? { id: row.release_id, title: row.release_title } : null,
+    isrc: row.isrc,
+    upc: row.upc,
+    quantity: row.quantity,
+    sharePercent: row.share_percent,
+    report: {
+      importId: row.import_id,
+      filename: row.filename,
+      period: row.period,
+      lineNumber: row.line_number,
+    },
+  };
+};
+
+type EntriesQuery = RoyaltyEntriesFilter & {
+  transactionId?: string;
+  /** The month (UTC, YYYY-MM) the entries were posted in: a statement's. */
+  postedIn?: string;
+  before?: PageCursor;
+};
+
+/** Entries of the artist (theirs only), newest first, narrowed by `query`; null: no limit. */
+export async function queryRoyaltyEntries(
+  ctx: AppContext,
+  userId: string,
+  query: EntriesQuery,
+  limit: number | null,
+) {
+  const { paid, before } = await totals(ctx, userId);
+  const monthStart = (month?: string) => (month ? `${month}-01` : null);
+  const { rows } = await ctx.database.executeSql(entriesSql, [
+    accountKey('artist_royalties', userId),
+    query.before?.createdAt.toISOString() ?? null,
+    query.before?.id ?? null,
+    limit,
+    query.platform ?? null,
+    query.country ?? null,
+    query.releaseId ?? null,
+    query.trackId ?? null,
+    monthStart(query.from),
+    monthStart(query.to),
+    query.transactionId ?? null,
+    query.postedIn ?? null,
+  ]);
+  return (rows as EntryRow[]).map((row) => toEntry(row, paid, before));
+}
+
+/** A release or track id of a filter must be the artist's own: another's is a 404. */
+async function assertOwnFilter(ctx: AppContext, userId: string, filter: RoyaltyEntriesFilter) {
+  if (filter.releaseId) {
+    const [own] = await ctx.db
+      .select({ id: releases.id })
+      .from(releases)
+      .where(and(eq(releases.id, filter.releaseId), eq(releases.ownerId, userId)));
+    if (!own) throw notFound();
+  }
+  if (filter.trackId && filter.trackId !== 'none') {
+    const [own] = await ctx.db
+      .select({ id: tracks.id })
+      .from(tracks)
+      .innerJoin(releases, eq(releases.id, tracks.releaseId))
+      .where(and(eq(tracks.id, filter.trackId), eq(releases.ownerId, userId)));
+    if (!own) throw notFound();
+  }
+}
+
 /** The artist's royalty entries (their own only), newest first, each with its status. */
 export async function listRoyaltyEntries(
   ctx: AppContext,
   userId: string,
-  query: { cursor?: string; limit: number },
+  query: RoyaltyEntriesFilter & { cursor?: string; limit: number },
 ) {
-  const cursor = decodeCursor(query.cursor);
-  const { paid, before } = await totals(ctx, userId);
-  const { rows } = await ctx.database.executeSql(entriesSql, [
-    accountKey('artist_royalties', userId),
-    cursor?.createdAt.toISOString() ?? null,
-    cursor?.id ?? null,
-    query.limit + 1,
-  ]);
-  const entries = (rows as EntryRow[]).map((row) => {
-    const postedAt = new Date(row.posted_at);
-    const status =
-      BigInt(row.running) <= paid ? 'paid' : postedAt <= before ? 'available' : 'pending';
-    return {
-      transactionId: row.transaction_id,
-      amount: formatUnits(BigInt(row.amount)),
-      proAmount: formatUnits(BigInt(row.pro_amount)),
-      date: row.sale_month,
-      postedAt: postedAt.toISOString(),
-      status: status as 'paid' | 'available' | 'pending',
-      platform: row.store,
-      country: row.country,
-      track: row.track_id ? { id: row.track_id, title: row.track_title } : null,
-      isrc: row.isrc,
-      quantity: row.quantity,
-      sharePercent: row.share_percent,
-    };
-  });
-  const items = entries.slice(0, query.limit);
+  const { cursor, limit, ...filter } = query;
+  await assertOwnFilter(ctx, userId, filter);
+  const before = decodeCursor(cursor);
+  const entries = await queryRoyaltyEntries(ctx, userId, { ...filter, before }, limit + 1);
+  const items = entries.slice(0, limit);
   const last = items.at(-1);
-  const more = entries.length > query.limit && last;
+  const more = entries.length > limit && last;
   return {
     items,
     nextCursor: more
@@ -129,17 +221,27 @@ export async function listRoyaltyEntries(
   };
 }
 
+/** One entry of the artist with its report line; another's (or none) is a 404. */
+export async function getRoyaltyEntry(ctx: AppContext, userId: string, transactionId: string) {
+  if (!isUuid(transactionId)) throw notFound();
+  const [entry] = await queryRoyaltyEntries(ctx, userId, { transactionId }, 1);
+  if (!entry) throw notFound();
+  return entry;
+}
+
 /**
  * The artist's balance and its parts: paid out, available (credits past the payout wait, less
  * what was paid) and pending (the rest). Derived from the ledger on every call.
  */
 export async function royaltySummary(ctx: AppContext, userId: string) {
-  const { balance, paid, available } = await totals(ctx, userId);
+  const { balance, paid, available, earned, proEarned } = await totals(ctx, userId);
   return {
     currency: 'USD' as const,
     balance: formatUnits(balance),
     available: formatUnits(available),
     pending: formatUnits(balance - available),
     paid: formatUnits(paid),
+    earned: formatUnits(earned),
+    proEarned: formatUnits(proEarned),
   };
 }

@@ -10,5 +10,6 @@ export function signedInLinks(t: TFunction) {
     { to: paths.dashboard.getHref(), label: t('common:nav.dashboard') },
     { to: paths.releases.list.getHref(), label: t('common:nav.releases') },
     { to: paths.artists.list.getHref(), label: t('common:nav.artists') },
+    { to: paths.royalties.getHref(), label: t('common:nav.royalties') },
   ];
 }

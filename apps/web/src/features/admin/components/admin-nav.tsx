@@ -25,6 +25,12 @@ const links = [
     href: paths.admin.stores.getHref(),
     staff: false,
   },
+  {
+    key: 'royalties',
+    path: paths.admin.royalties.path,
+    href: paths.admin.royalties.getHref(),
+    staff: false,
+  },
   { key: 'audit', path: paths.admin.audit.path, href: paths.admin.audit.getHref(), staff: false },
   {
     key: 'settings',

@@ -1,0 +1,63 @@
+import type { RoyaltyBreakdownDimension } from '@soundpost/contracts/royalties';
+import type { AppContext } from '../../lib/context.ts';
+import { accountKey } from '../ledger/ledger.ts';
+import { formatUnits } from '../ledger/money.ts';
+
+/** What each dimension groups by, and the label shown for its key. Fixed text, never input. */
+const dimensions: Record<RoyaltyBreakdownDimension, { key: string; label: string }> = {
+  platform: { key: 'l.store', label: 'l.store' },
+  country: { key: 'l.country', label: 'l.country' },
+  release: { key: 'l.release_id::text', label: 'r.title' },
+  track: { key: 'l.track_id::text', label: 'tr.title' },
+};
+
+const breakdownSql = (d: { key: string; label: string }) => `
+select ${d.key} as key, ${d.label} as label, sum(p.amount)::text as amount,
+  sum(l.amount)::text as pro_amount, sum(l.quantity)::text as quantity, count(*)::int as lines
+from ledger_postings p
+join ledger_accounts a on a.id = p.account_id
+join ledger_transactions t on t.id = p.transaction_id
+join royalty_lines l on l.id = t.royalty_line_id
+left join tracks tr on tr.id = l.track_id
+left join releases r on r.id = l.release_id
+where a.key = $1
+  and ($2::text is null or l.sale_month::text >= $2)
+  and ($3::text is null or l.sale_month::text <= $3)
+group by 1, 2
+order by sum(p.amount) desc, 1`;
+
+type BreakdownRow = {
+  key: string | null;
+  label: string | null;
+  amount: string;
+  pro_amount: string;
+  quantity: string;
+  lines: number;
+};
+
+/**
+ * The artist's credits (their own only) summed in SQL by platform, country, release or track,
+ * over sale months `from`..`to`. Sums stay exact: they leave the database as text.
+ */
+export async function royaltyBreakdown(
+  ctx: AppContext,
+  userId: string,
+  query: { by: RoyaltyBreakdownDimension; from?: string; to?: string },
+) {
+  const { rows } = await ctx.database.executeSql(breakdownSql(dimensions[query.by]), [
+    accountKey('artist_royalties', userId),
+    query.from ? `${query.from}-01` : null,
+    query.to ? `${query.to}-01` : null,
+  ]);
+  return {
+    by: query.by,
+    items: (rows as BreakdownRow[]).map((row) => ({
+      key: row.key,
+      label: row.label,
+      amount: formatUnits(BigInt(row.amount)),
+      proAmount: formatUnits(BigInt(row.pro_amount)),
+      quantity: Number(row.quantity),
+      lines: row.lines,
+    })),
+  };
+}

@@ -1,0 +1,78 @@
+import type { TFunction } from 'i18next';
+import type { AppContext } from '../../lib/context.ts';
+import { accountKey } from '../ledger/ledger.ts';
+import { formatUnits, parseDecimal, toUnits } from '../ledger/money.ts';
+import { queryRoyaltyEntries } from './royalty-entries.ts';
+
+const monthsSql = `
+select to_char(t.posted_at at time zone 'UTC', 'YYYY-MM') as month,
+  sum(p.amount)::text as amount, count(*)::int as lines
+from ledger_postings p
+join ledger_accounts a on a.id = p.account_id
+join ledger_transactions t on t.id = p.transaction_id
+where a.key = $1 and t.royalty_line_id is not null
+group by 1
+order by 1 desc`;
+
+/** The months (UTC) in which report lines credited the artist: one statement each. */
+export async function listStatementMonths(ctx: AppContext, userId: string) {
+  const { rows } = await ctx.database.executeSql(monthsSql, [
+    accountKey('artist_royalties', userId),
+  ]);
+  return {
+    items: (rows as { month: string; amount: string; lines: number }[]).map((row) => ({
+      month: row.month,
+      amount: formatUnits(BigInt(row.amount)),
+      lines: row.lines,
+    })),
+  };
+}
+
+/** A month's statement: every credit posted in it (oldest first), its columns and its total. */
+export async function statementFor(ctx: AppContext, userId: string, month: string, t: TFunction) {
+  const entries = (await queryRoyaltyEntries(ctx, userId, { postedIn: month }, null)).reverse();
+  const total = entries.reduce((sum, e) => sum + toUnits(parseDecimal(e.amount)!), 0n);
+  const columns = [
+    t('statement.posted'),
+    t('statement.saleMonth'),
+    t('statement.store'),
+    t('statement.country'),
+    t('statement.release'),
+    t('statement.track'),
+    t('statement.isrc'),
+    t('statement.quantity'),
+    t('statement.share'),
+    t('statement.amount'),
+    t('statement.report'),
+  ];
+  const rows = entries.map((e) => [
+    e.postedAt.slice(0, 10),
+    e.date.slice(0, 7),
+    e.platform,
+    e.country,
+    e.release?.title ?? '',
+    e.track?.title ?? '',
+    e.isrc,
+    String(e.quantity),
+    `${e.sharePercent}%`,
+    e.amount,
+    `${e.report.filename ?? e.report.importId} #${e.report.lineNumber}`,
+  ]);
+  return { month, columns, rows, total: formatUnits(total) };
+}
+export type Statement = Awaited<ReturnType<typeof statementFor>>;
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ tab or CR as a formula: such cells get a
+ * leading quote (OWASP "CSV injection"), then every cell is quoted.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export function statementCsv(statement: Statement, t: TFunction): string {
+  const lines = [statement.columns, ...statement.rows].map((row) => row.map(csvCell).join(','));
+  const total = [t('statement.total'), ...Array(8).fill(''), statement.total, ''];
+  return `${[...lines, total.map(csvCell).join(',')].join('\r\n')}\r\n`;
+}

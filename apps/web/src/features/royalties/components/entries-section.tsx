@@ -1,0 +1,118 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/forms.ts';
+import { useRoyaltyEntries, type RoyaltyEntry } from '../api/royalties.ts';
+import { countryName } from '../utils/labels.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import type { LinesSource } from './lines-drawer.tsx';
+
+const statusColor = { pending: 'yellow', available: 'teal', paid: 'gray' } as const;
+
+/** The credits, newest first: a table on wide screens, cards on a phone. */
+export function EntriesSection({ onOpen }: { onOpen: (source: LinesSource) => void }) {
+  const { t } = useTranslation('royalties');
+  const query = useRoyaltyEntries({});
+  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const what = (e: RoyaltyEntry) => e.track?.title ?? e.release?.title ?? e.isrc;
+  const amount = (e: RoyaltyEntry) => (
+    <Anchor
+      component="button"
+      type="button"
+      fw={600}
+      onClick={() => onOpen({ title: `${what(e)} · ${e.platform}`, entry: e })}
+      aria-label={t('entries.openLine', { amount: formatMoney(e.amount), what: what(e) })}
+    >
+      {formatMoney(e.amount)}
+    </Anchor>
+  );
+  const status = (e: RoyaltyEntry) => (
+    <Badge variant="light" color={statusColor[e.status]}>
+      {t(`status.${e.status}`)}
+    </Badge>
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="entries-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="entries-title">
+          {t('entries.title')}
+        </Title>
+        {query.isPending ? (
+          <Skeleton h={160} />
+        ) : query.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(query.error)}
+          </Alert>
+        ) : entries.length === 0 ? (
+          <Text c="dimmed">{t('empty')}</Text>
+        ) : (
+          <>
+            <Table visibleFrom="sm" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('line.saleMonth')}</Table.Th>
+                  <Table.Th>{t('line.track')}</Table.Th>
+                  <Table.Th>{t('line.store')}</Table.Th>
+                  <Table.Th>{t('line.country')}</Table.Th>
+                  <Table.Th>{t('entries.status')}</Table.Th>
+                  <Table.Th ta="right">{t('entries.amount')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((e) => (
+                  <Table.Tr key={e.transactionId}>
+                    <Table.Td>{e.date.slice(0, 7)}</Table.Td>
+                    <Table.Td>{what(e)}</Table.Td>
+                    <Table.Td>{e.platform}</Table.Td>
+                    <Table.Td>{countryName(e.country)}</Table.Td>
+                    <Table.Td>{status(e)}</Table.Td>
+                    <Table.Td ta="right">{amount(e)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Stack hiddenFrom="sm" gap="xs">
+              {entries.map((e) => (
+                <Paper key={e.transactionId} withBorder radius="sm" p="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Stack gap={2} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                        {what(e)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {`${e.date.slice(0, 7)} · ${e.platform} · ${countryName(e.country)}`}
+                      </Text>
+                      {status(e)}
+                    </Stack>
+                    {amount(e)}
+                  </Group>
+                </Paper>
+              ))}
+            </Stack>
+            {query.hasNextPage && (
+              <Button
+                variant="light"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
+                {t('entries.more')}
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,49 @@
+import '@mantine/charts/styles.css';
+import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { freePlan } from '@soundpost/contracts/users';
+import { errorMessage } from '../../../lib/forms.ts';
+import { useUser } from '../../../lib/session.ts';
+import { useRoyaltySummary } from '../api/royalties.ts';
+import { BreakdownSection } from '../components/breakdown-section.tsx';
+import { EntriesSection } from '../components/entries-section.tsx';
+import { LinesDrawer, type LinesSource } from '../components/lines-drawer.tsx';
+import { PayoutNotice } from '../components/payout-notice.tsx';
+import { ProUpsell } from '../components/pro-upsell.tsx';
+import { StatementsSection } from '../components/statements-section.tsx';
+import { SummaryCards } from '../components/summary-cards.tsx';
+
+/** `/royalties`: what the artist earned, where from, and every line behind each amount. */
+export function RoyaltiesPage() {
+  const { t } = useTranslation('royalties');
+  const user = useUser();
+  const summary = useRoyaltySummary();
+  const [lines, setLines] = useState<LinesSource | null>(null);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={4}>
+            <Title order={1}>{t('title')}</Title>
+            <Text c="dimmed">{t('subtitle')}</Text>
+          </Stack>
+          {summary.data && user?.subscription.plan_name === freePlan && (
+            <ProUpsell summary={summary.data} />
+          )}
+        </Group>
+        <PayoutNotice />
+        {summary.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(summary.error)}
+          </Alert>
+        )}
+        <SummaryCards summary={summary.data} />
+        <BreakdownSection onOpen={setLines} />
+        <EntriesSection onOpen={setLines} />
+        <StatementsSection />
+      </Stack>
+      <LinesDrawer source={lines} onClose={() => setLines(null)} />
+    </Container>
+  );
+}
