@@ -76,7 +76,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
               {t(`status.${account.status}`)}
             </Badge>
             {account.sandbox && (
-              <Badge color="yellow" variant="filled">
+              <Badge color="yellow" variant="filled" autoContrast>
                 Sandbox
               </Badge>
             )}
