@@ -379,6 +379,15 @@ const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.admin.withdrawals.path,
+                    handle: title('adminWithdrawals'),
+                    lazy: page(
+                      () => import('../features/admin/pages/withdrawals-page.tsx'),
+                      (m) => m.WithdrawalsPage,
+                      ['admin', 'payouts', 'errors', 'validation'],
+                    ),
+                  },
+                  {
                     path: paths.admin.audit.path,
                     handle: title('adminAudit'),
                     lazy: page(

@@ -90,6 +90,7 @@ export const paths = {
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     stores: { path: '/admin/stores', getHref: () => '/admin/stores' },
     royalties: { path: '/admin/royalties', getHref: () => '/admin/royalties' },
+    withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
     audit: {
       path: '/admin/audit',
       getHref: (filter: { actorId?: string; targetId?: string; action?: string } = {}) =>

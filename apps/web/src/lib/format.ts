@@ -38,3 +38,10 @@ export function describeUserAgent(userAgent: string | null): string | null {
   if (browser && os) return `${browser} · ${os}`;
   return browser ?? os ?? userAgent.slice(0, 60);
 }
+
+/** US dollars with cents ("$85.00") in the interface language, from the API's decimal text. */
+export function formatUsd(amount: string): string {
+  return new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency: 'USD' }).format(
+    Number(amount),
+  );
+}

@@ -18,6 +18,7 @@ import {
 } from '@soundpost/contracts/payouts';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { formatUsd } from '../../../lib/format.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { usePayoutAccount, useSetPayoutAccount } from '../api/payout-account.ts';
@@ -40,7 +41,7 @@ export function PayoutTab() {
 }
 
 function PayoutForm({ account }: { account: PayoutAccount }) {
-  const { t, i18n } = useTranslation(['payouts', 'errors', 'validation']);
+  const { t } = useTranslation(['payouts', 'errors', 'validation']);
   const save = useSetPayoutAccount();
   const form = useForm<PayoutAccountInput>({
     initialValues: {
@@ -49,10 +50,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
     },
     ...schemaFormOptions(payoutAccountInputSchema, labels),
   });
-  const minimum = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: 'USD',
-  }).format(Number(account.minimumWithdrawal));
+  const minimum = formatUsd(account.minimumWithdrawal);
   // The provider's own words, when it refused the account (spec section 8).
   const reason =
     save.error instanceof ApiError && typeof save.error.params?.reason === 'string'
@@ -78,7 +76,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
               {t(`status.${account.status}`)}
             </Badge>
             {account.sandbox && (
-              <Badge color="yellow" variant="filled">
+              <Badge color="yellow" variant="filled" autoContrast>
                 Sandbox
               </Badge>
             )}

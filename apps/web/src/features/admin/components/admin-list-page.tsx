@@ -21,7 +21,14 @@ type Props = {
   titleId: string;
   title: string;
   subtitle: string;
-  search: { label: string; placeholder?: string; value: string; onChange: (value: string) => void };
+  /** A search box over the list; `filters` when the list is narrowed otherwise. */
+  search?: {
+    label: string;
+    placeholder?: string;
+    value: string;
+    onChange: (value: string) => void;
+  };
+  filters?: ReactNode;
   /** The list's query: a skeleton while pending, its error in an alert. */
   query: { isPending: boolean; isError: boolean; error: unknown };
   isEmpty: boolean;
@@ -39,7 +46,7 @@ type Props = {
 };
 
 /**
- * An admin list: the admin nav, a title, a search box and the list with its states, as a
+ * An admin list: the admin nav, a title, a search box or filters and the list with its states, as a
  * scrolling table on wider screens and as a list of cards on a phone.
  */
 export function AdminListPage(props: Props) {
@@ -55,15 +62,8 @@ export function AdminListPage(props: Props) {
           </Title>
           <Text c="dimmed">{props.subtitle}</Text>
         </Stack>
-        <TextInput
-          label={props.search.label}
-          placeholder={props.search.placeholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={props.search.value}
-          onChange={(event) => props.search.onChange(event.currentTarget.value)}
-          type="search"
-          maw={420}
-        />
+        {props.search && <SearchBox {...props.search} />}
+        {props.filters}
         {query.isPending ? (
           <Skeleton h={280} />
         ) : query.isError ? (
@@ -90,5 +90,19 @@ export function AdminListPage(props: Props) {
       </Stack>
       {props.aside}
     </Container>
+  );
+}
+
+function SearchBox(search: NonNullable<Props['search']>) {
+  return (
+    <TextInput
+      label={search.label}
+      placeholder={search.placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={search.value}
+      onChange={(event) => search.onChange(event.currentTarget.value)}
+      type="search"
+      maw={420}
+    />
   );
 }

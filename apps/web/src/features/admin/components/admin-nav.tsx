@@ -31,6 +31,12 @@ const links = [
     href: paths.admin.royalties.getHref(),
     staff: false,
   },
+  {
+    key: 'withdrawals',
+    path: paths.admin.withdrawals.path,
+    href: paths.admin.withdrawals.getHref(),
+    staff: false,
+  },
   { key: 'audit', path: paths.admin.audit.path, href: paths.admin.audit.getHref(), staff: false },
   {
     key: 'settings',
@@ -42,7 +48,7 @@ const links = [
 
 /**
  * The admin area's sections: the review queue and takedowns, accounts, the store catalogue,
- * the audit log and the settings. A reviewer sees only the review side.
+ * withdrawals, the audit log and the settings. A reviewer sees only the review side.
  */
 export function AdminNav() {
   const { t } = useTranslation('admin');

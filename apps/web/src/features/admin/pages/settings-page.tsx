@@ -5,6 +5,7 @@ import { AdminNav } from '../components/admin-nav.tsx';
 import { AutoApprovalSettingsSection } from '../components/auto-approval-settings.tsx';
 import { SettingsBannedWordsSection } from '../components/settings-banned-words-section.tsx';
 import { SettingsDdexSection } from '../components/settings-ddex-section.tsx';
+import { SettingsPayoutSection } from '../components/settings-payout-section.tsx';
 import { SettingsReleaseSection } from '../components/settings-release-section.tsx';
 import { SettingsUploadSection } from '../components/settings-upload-section.tsx';
 
@@ -15,6 +16,7 @@ import { SettingsUploadSection } from '../components/settings-upload-section.tsx
 const sections: ComponentType[] = [
   SettingsReleaseSection,
   SettingsUploadSection,
+  SettingsPayoutSection,
   SettingsDdexSection,
   SettingsBannedWordsSection,
   AutoApprovalSettingsSection,

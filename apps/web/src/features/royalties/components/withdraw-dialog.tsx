@@ -5,13 +5,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { withdrawalAmountSchema } from '@soundpost/contracts/payouts';
 import { paths } from '../../../config/paths.ts';
+import { formatUsd } from '../../../lib/format.ts';
 import { errorMessage, translateFieldError } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
-
-/** Dollars shown with cents ("$85.00"), from the API's decimal text; display only. */
-const usd = (amount: string, lang: string) =>
-  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD' }).format(Number(amount));
 
 /** Compares decimal texts exactly as cents (the API's 8 decimals are cut to whole cents). */
 const cents = (amount: string) => {
@@ -41,7 +38,7 @@ export function WithdrawDialog({
   minimum,
   configured,
 }: WithdrawDialogProps) {
-  const { t, i18n } = useTranslation(['payouts', 'errors', 'validation']);
+  const { t } = useTranslation(['payouts', 'errors', 'validation']);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const request = useRequestWithdrawal();
   const form = useForm({
@@ -51,10 +48,10 @@ export function WithdrawDialog({
         const parsed = withdrawalAmountSchema.safeParse(value);
         if (!parsed.success) return translateFieldError(parsed.error.issues[0]!.message);
         if (cents(parsed.data) < cents(minimum)) {
-          return t('withdraw.belowMinimum', { minimum: usd(minimum, i18n.language) });
+          return t('withdraw.belowMinimum', { minimum: formatUsd(minimum) });
         }
         if (cents(parsed.data) > cents(available)) {
-          return t('withdraw.overAvailable', { available: usd(available, i18n.language) });
+          return t('withdraw.overAvailable', { available: formatUsd(available) });
         }
         return null;
       },
@@ -83,13 +80,11 @@ export function WithdrawDialog({
       {configured ? (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
-            <Text size="sm">
-              {t('withdraw.available', { available: usd(available, i18n.language) })}
-            </Text>
+            <Text size="sm">{t('withdraw.available', { available: formatUsd(available) })}</Text>
             <TextInput
               {...form.getInputProps('amount')}
               label={t('withdraw.amount')}
-              description={t('withdraw.minimum', { minimum: usd(minimum, i18n.language) })}
+              description={t('withdraw.minimum', { minimum: formatUsd(minimum) })}
               inputMode="decimal"
               leftSection="$"
               required

@@ -1,0 +1,54 @@
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  adminWithdrawalPageSchema,
+  adminWithdrawalSchema,
+  Withdrawal,
+  WithdrawalStatus,
+} from '@soundpost/contracts/payouts';
+import { api } from '../../../lib/api-client.ts';
+
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
+type AdminWithdrawalPage = z.infer<typeof adminWithdrawalPageSchema>;
+export const adminWithdrawalsQueryKey = ['admin', 'withdrawals'] as const;
+
+/** GET /v1/admin/withdrawals?status&cursor&limit: every artist's withdrawals, newest first. */
+export const adminWithdrawalsQueryOptions = (status: WithdrawalStatus | null) =>
+  infiniteQueryOptions({
+    queryKey: [...adminWithdrawalsQueryKey, status],
+    queryFn: ({ pageParam }) =>
+      api.get<AdminWithdrawalPage>('/v1/admin/withdrawals', {
+        query: { status, cursor: pageParam, limit: 50 },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+
+export function useAdminWithdrawals(status: WithdrawalStatus | null) {
+  return useInfiniteQuery(adminWithdrawalsQueryOptions(status));
+}
+
+export type WithdrawalDecision = { id: string } & (
+  { action: 'approve' } | { action: 'reject'; reason: string }
+);
+
+/**
+ * POST /v1/admin/withdrawals/:id/approve (the payout job pays it) or …/reject with the reason
+ * the artist reads (the money goes back to their balance).
+ */
+export function useDecideWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: WithdrawalDecision) =>
+      api.post<Withdrawal>(
+        `/v1/admin/withdrawals/${encodeURIComponent(decision.id)}/${decision.action}`,
+        decision.action === 'reject' ? { reason: decision.reason } : undefined,
+      ),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminWithdrawalsQueryKey }),
+  });
+}
