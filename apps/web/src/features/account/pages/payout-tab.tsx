@@ -21,7 +21,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { formatUsd } from '../../../lib/format.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { usePayoutAccount, useSetPayoutAccount } from '../api/payout-account.ts';
+import { usePayoutAccount } from '../../../lib/payout-account.ts';
+import { useSetPayoutAccount } from '../api/payout-account.ts';
 
 const labels = { method: 'payouts:method', email: 'payouts:email' };
 

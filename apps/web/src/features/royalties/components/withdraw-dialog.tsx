@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatUsd } from '../../../lib/format.ts';
 import { errorMessage, translateFieldError } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
+import { useRequestWithdrawal } from '../api/withdrawals.ts';
 
 /** Compares decimal texts exactly as cents (the API's 8 decimals are cut to whole cents). */
 const cents = (amount: string) => {

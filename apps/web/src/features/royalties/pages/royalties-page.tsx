@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.css';
-import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freePlan } from '@soundpost/contracts/users';
 import { errorMessage } from '../../../lib/forms.ts';
+import { usePayoutAccount } from '../../../lib/payout-account.ts';
 import { useUser } from '../../../lib/session.ts';
 import { useRoyaltySummary } from '../api/royalties.ts';
 import { BreakdownSection } from '../components/breakdown-section.tsx';
@@ -13,13 +14,18 @@ import { PayoutNotice } from '../components/payout-notice.tsx';
 import { ProUpsell } from '../components/pro-upsell.tsx';
 import { StatementsSection } from '../components/statements-section.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
+import { WithdrawDialog } from '../components/withdraw-dialog.tsx';
+import { WithdrawalsSection } from '../components/withdrawals-section.tsx';
 
 /** `/royalties`: what the artist earned, where from, and every line behind each amount. */
 export function RoyaltiesPage() {
   const { t } = useTranslation('royalties');
   const user = useUser();
   const summary = useRoyaltySummary();
+  const payout = usePayoutAccount();
   const [lines, setLines] = useState<LinesSource | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  const configured = payout.data?.status === 'configured';
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -28,11 +34,16 @@ export function RoyaltiesPage() {
             <Title order={1}>{t('title')}</Title>
             <Text c="dimmed">{t('subtitle')}</Text>
           </Stack>
-          {summary.data && user?.subscription.plan_name === freePlan && (
-            <ProUpsell summary={summary.data} />
-          )}
+          <Group gap="sm">
+            {summary.data && user?.subscription.plan_name === freePlan && (
+              <ProUpsell summary={summary.data} />
+            )}
+            {summary.data && payout.data ? (
+              <Button onClick={() => setWithdrawing(true)}>{t('withdrawals.withdraw')}</Button>
+            ) : null}
+          </Group>
         </Group>
-        <PayoutNotice />
+        {payout.data && !configured ? <PayoutNotice /> : null}
         {summary.isError && (
           <Alert color="red" role="alert">
             {errorMessage(summary.error)}
@@ -41,9 +52,19 @@ export function RoyaltiesPage() {
         <SummaryCards summary={summary.data} />
         <BreakdownSection onOpen={setLines} />
         <EntriesSection onOpen={setLines} />
+        <WithdrawalsSection />
         <StatementsSection />
       </Stack>
       <LinesDrawer source={lines} onClose={() => setLines(null)} />
+      {summary.data && payout.data ? (
+        <WithdrawDialog
+          opened={withdrawing}
+          onClose={() => setWithdrawing(false)}
+          available={summary.data.available}
+          minimum={payout.data.minimumWithdrawal}
+          configured={configured}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Withdrawal } from '@soundpost/contracts/payouts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -16,5 +16,13 @@ export function useRequestWithdrawal() {
         { headers: { 'Idempotency-Key': idempotencyKey } },
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['royalties'] }),
+  });
+}
+
+/** GET /v1/royalties/withdrawals: the artist's own withdrawals, newest first (first page). */
+export function useWithdrawals() {
+  return useQuery({
+    queryKey: ['royalties', 'withdrawals'],
+    queryFn: () => api.get<{ items: Withdrawal[] }>('/v1/royalties/withdrawals'),
   });
 }

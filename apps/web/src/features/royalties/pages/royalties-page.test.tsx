@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { setSessionUser } from '../../../lib/session-store.ts';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { testUser } from '../../../test/user.ts';
+import { RoyaltiesPage } from './royalties-page.tsx';
+
+const summary = {
+  currency: 'USD',
+  balance: '120.00000000',
+  available: '80.00000000',
+  pending: '40.00000000',
+  paid: '10.00000000',
+  earned: '130.00000000',
+  proEarned: '130.00000000',
+};
+const payout = (status: 'configured' | 'not_configured') => ({
+  status,
+  method: status === 'configured' ? 'paypal' : null,
+  email: status === 'configured' ? 'ada@example.com' : null,
+  sandbox: true,
+  methods: ['paypal'],
+  minimumWithdrawal: '50.00000000',
+});
+const withdrawal = {
+  id: 'w1',
+  amount: '10.00000000',
+  status: 'rejected',
+  method: 'paypal',
+  reason: 'Account closed',
+  createdAt: '2027-03-01T10:00:00.000Z',
+  settledAt: '2027-03-02T10:00:00.000Z',
+};
+
+/** The API as the page reads it, with the payout account in the given state. */
+function stubApi(status: 'configured' | 'not_configured') {
+  const answers: [string, unknown][] = [
+    ['/v1/royalties/summary', summary],
+    ['/v1/account/payout', payout(status)],
+    ['/v1/royalties/withdrawals', { items: [withdrawal] }],
+    ['/v1/royalties/breakdown', { by: 'platform', items: [] }],
+    ['/v1/royalties/entries', { items: [], nextCursor: null }],
+    ['/v1/royalties/statements', { items: [] }],
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string | URL) => {
+      const path = new URL(String(url), 'http://localhost').pathname;
+      const answer = answers.find(([prefix]) => path === prefix);
+      return answer ? Response.json(answer[1]) : new Response(null, { status: 404 });
+    }),
+  );
+}
+
+beforeEach(() => {
+  setSessionUser({ ...testUser, subscription: { ...testUser.subscription, plan_name: 'pro' } });
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const render = () =>
+  renderWithProviders(
+    <MemoryRouter>
+      <RoyaltiesPage />
+    </MemoryRouter>,
+  );
+
+describe('RoyaltiesPage', () => {
+  it('asks for a payout account only while none is set up, and lists past withdrawals', async () => {
+    stubApi('not_configured');
+    await render();
+    expect(await screen.findByText(/you need a payout account/)).toBeTruthy();
+    expect(await screen.findByText('Reason: Account closed')).toBeTruthy();
+    cleanup();
+
+    stubApi('configured');
+    await render();
+    await screen.findByText('Reason: Account closed');
+    expect(screen.queryByText(/you need a payout account/)).toBeNull();
+  });
+
+  it('opens the withdrawal dialog with the available balance and the minimum', async () => {
+    stubApi('configured');
+    await render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('$80.00');
+    expect(dialog.textContent).toContain('$50.00');
+  });
+});
