@@ -140,11 +140,13 @@ export const errorCodes = [
   'distro_limit',
   // plans and royalties: a plan change dated before the current plan began; a report file
   // imported before (same content); a report line that cannot be read (params: line, column);
-  // an unmatched line already resolved; an assignment to a track without an ISRC owner
+  // an unmatched line already resolved; an assignment to a track without an ISRC owner; a CSV
+  // import for a store without a saved column mapping
   'plan_change_backdated',
   'royalty_report_duplicate',
   'royalty_report_invalid',
   'royalty_line_resolved',
+  'report_mapping_missing',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -17,7 +17,7 @@ try {
   const row = await importRoyaltyReport(
     ctx,
     adminId,
-    { store: 'Bench Store', period: '2024-03', currency: 'USD' },
+    { store: 'Bench Store', period: '2024-03', currency: 'USD', format: 'tsv' },
     { path: file, filename: 'report.tsv' },
   );
   const ms = performance.now() - started;

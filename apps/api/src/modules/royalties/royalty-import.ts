@@ -8,7 +8,13 @@ import { AppError } from '../../lib/errors.ts';
 import { accountIds, postTransactions, type NewTransaction } from '../ledger/ledger.ts';
 import { insertColumns, type ColumnValues } from '../../db/insert-columns.ts';
 import { matchLines, sharePercentFor, type Match } from './line-matching.ts';
-import { readReportLines, type ReportLine } from './report-reader.ts';
+import { findReportMapping } from './report-mappings.ts';
+import {
+  distributorTsv,
+  readReportLines,
+  type ReportLayout,
+  type ReportLine,
+} from './report-reader.ts';
 import { creditPostings } from './royalty-postings.ts';
 import { royaltyImports } from './royalties.table.ts';
 
@@ -106,8 +112,17 @@ async function postBatch(run: Run, lines: ReportLine[]) {
   };
 }
 
+/** How the file is read: the common TSV, or a CSV by its store's saved mapping. */
+async function layoutFor(db: Db, fields: RoyaltyImportFields): Promise<ReportLayout> {
+  if (fields.format === 'tsv') return distributorTsv;
+  const mapping = await findReportMapping(db, fields.storeId!);
+  if (!mapping) throw new AppError('report_mapping_missing', 422);
+  return mapping;
+}
+
 /**
- * Imports a store report (the common distributor TSV) read from `path`: refused when the same
+ * Imports a store report (the common distributor TSV, or a CSV by its store's mapping) read
+ * from `path`: refused when the same
  * content was imported before; otherwise every line is recorded and posted in ONE database
  * transaction, so a line that cannot be read, or a crash, leaves nothing behind and the same
  * file can be imported again. Each line is its own ledger transaction (see decision 026).
@@ -130,7 +145,9 @@ export async function importRoyaltyReport(
     return await ctx.db.transaction(async (db) => {
       await db.insert(royaltyImports).values({
         id: importId,
-        ...fields,
+        store: fields.store,
+        period: fields.period,
+        currency: fields.currency,
         exchangeRate: fields.currency === 'USD' ? null : fields.exchangeRate!,
         contentHash,
         filename: file.filename ?? null,
@@ -141,7 +158,9 @@ export async function importRoyaltyReport(
       const run: Run = { db, importId, now, accounts: accountIds(db), shares: new Map() };
       const totals = { lines: 0, matched: 0, total: 0n };
       const rate = fields.currency === 'USD' ? undefined : fields.exchangeRate;
-      for await (const lines of readReportLines(file.path, { rate, batchSize })) {
+      const layout = await layoutFor(db, fields);
+      const read = { layout, store: fields.store, rate, batchSize };
+      for await (const lines of readReportLines(file.path, read)) {
         const batch = await postBatch(run, lines);
         totals.lines += lines.length;
         totals.matched += batch.matched;
