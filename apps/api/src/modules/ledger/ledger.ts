@@ -2,13 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertColumns } from '../../db/insert-columns.ts';
-import type {
-  ledgerTransactions} from './ledger.table.ts';
-import {
-  ledgerAccounts,
-  ledgerPostings,
-  type AccountKind,
-} from './ledger.table.ts';
+import type { ledgerTransactions } from './ledger.table.ts';
+import { ledgerAccounts, ledgerPostings, type AccountKind } from './ledger.table.ts';
 
 export type Posting = { accountId: string; amount: bigint };
 export type NewTransaction = {
