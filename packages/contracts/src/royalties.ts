@@ -8,8 +8,11 @@ export const moneySchema = z.string().regex(/^-?\d+\.\d{8}$/);
 
 const decimalText = /^\d+(\.\d+)?$/;
 
-/** The report formats an import reads: the common distributor TSV, or a CSV read by the store's mapping. */
-export const reportFormats = ['tsv', 'csv'] as const;
+/**
+ * The report formats an import reads: the common distributor TSV, a CSV read by the store's
+ * mapping, or a DDEX DSR flat file (Basic Audio Profile; its currency must be the import's).
+ */
+export const reportFormats = ['tsv', 'csv', 'ddex_dsr'] as const;
 
 /** The form fields sent with a report file (multipart, before the file). */
 export const royaltyImportFieldsSchema = z

@@ -1,6 +1,7 @@
 // Imports a report file in a process of its own, as the route does (importRoyaltyReport):
 // `node import-report-process.ts <database url> <file> <admin id>`. Prints one JSON line with
-// the import's time, its line count and the process's peak RSS. The royalty bench measures
+// the import's time, its line count, the process's peak RSS and its RSS before the import
+// began (the loaded modules). The royalty bench measures
 // with it, and the concurrency test kills it midway.
 import { openDatabase } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
@@ -11,6 +12,7 @@ const [url, file, adminId] = process.argv.slice(2);
 if (!url || !file || !adminId) throw new Error('usage: <database url> <file> <admin id>');
 const database = await openDatabase({ url });
 try {
+  const baseRssKb = Math.round(process.memoryUsage().rss / 1024);
   const started = performance.now();
   // The import needs the database and a clock only.
   const ctx = { db: database.db, database, clock: systemClock } as unknown as AppContext;
@@ -22,7 +24,7 @@ try {
   );
   const ms = performance.now() - started;
   const maxRssKb = process.resourceUsage().maxRSS;
-  process.stdout.write(JSON.stringify({ ms, lines: row.lineCount, maxRssKb }) + '\n');
+  process.stdout.write(JSON.stringify({ ms, lines: row.lineCount, maxRssKb, baseRssKb }) + '\n');
 } finally {
   await database.close();
 }

@@ -52,7 +52,8 @@ export const distributorTsv: ReportLayout = {
 
 type Raw = Partial<Record<Field, string>>;
 
-const invalid = (line: number, column: string) =>
+/** 422 `royalty_report_invalid`: the line (1-based, the header is 1) and column not read. */
+export const invalid = (line: number, column: string) =>
   new AppError('royalty_report_invalid', 422, { params: { line, column } });
 
 /** csv-parse's `columns` option: each header cell becomes the field the layout names it for. */
@@ -119,10 +120,49 @@ function readLine(raw: Raw, lineNumber: number, opts: ReadOptions): ReportLine {
   };
 }
 
+/** Groups `items` in arrays of `size` (the last may be shorter), holding one group at a time. */
+export async function* inBatches<T>(items: AsyncIterable<T>, size: number) {
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** A file csv-parse cannot read: the line it stopped at, and its error code as the column. */
+export function unreadable(error: unknown) {
+  if (error instanceof AppError) return error;
+  const line = (error as { lines?: number }).lines ?? 0;
+  return invalid(line, (error as { code?: string }).code ?? 'format');
+}
+
+async function* readLines(path: string, read: ReadOptions) {
+  const parser = createReadStream(path).pipe(
+    parse({
+      delimiter: read.layout.delimiter,
+      bom: true,
+      columns: readHeader(read.layout),
+      skip_empty_lines: true,
+      relax_quotes: true,
+      info: true,
+    }),
+  );
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: Raw;
+    info: { lines: number };
+  }>) {
+    yield readLine(record, info.lines, read);
+  }
+}
+
 /**
- * Reads a report file (in `layout`) line by line, in batches of `batchSize`, never holding more than one
- * batch (constant memory at any file size). `rate` converts the earnings to USD. A line that
- * cannot be read throws `royalty_report_invalid` with its line number and column.
+ * Reads a report file (in `layout`) line by line, in batches of `batchSize`, never holding more
+ * than one batch (constant memory at any file size). `rate` converts the earnings to USD. A
+ * line that cannot be read throws `royalty_report_invalid` with its line number and column.
  */
 export async function* readReportLines(
   path: string,
@@ -133,32 +173,9 @@ export async function* readReportLines(
     store: opts.store,
     rate: opts.rate === undefined ? undefined : parseDecimal(opts.rate),
   };
-  const parser = createReadStream(path).pipe(
-    parse({
-      delimiter: opts.layout.delimiter,
-      bom: true,
-      columns: readHeader(opts.layout),
-      skip_empty_lines: true,
-      relax_quotes: true,
-      info: true,
-    }),
-  );
-  let batch: ReportLine[] = [];
   try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: Raw;
-      info: { lines: number };
-    }>) {
-      batch.push(readLine(record, info.lines, read));
-      if (batch.length >= opts.batchSize) {
-        yield batch;
-        batch = [];
-      }
-    }
+    yield* inBatches(readLines(path, read), opts.batchSize);
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const line = (error as { lines?: number }).lines ?? 0;
-    throw invalid(line, (error as { code?: string }).code ?? 'format');
+    throw unreadable(error);
   }
-  if (batch.length > 0) yield batch;
 }

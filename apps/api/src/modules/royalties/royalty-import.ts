@@ -9,12 +9,8 @@ import { accountIds, postTransactions, type NewTransaction } from '../ledger/led
 import { insertColumns, type ColumnValues } from '../../db/insert-columns.ts';
 import { matchLines, sharePercentFor, type Match } from './line-matching.ts';
 import { findReportMapping } from './report-mappings.ts';
-import {
-  distributorTsv,
-  readReportLines,
-  type ReportLayout,
-  type ReportLine,
-} from './report-reader.ts';
+import { readDsrLines } from './dsr-reader.ts';
+import { distributorTsv, readReportLines, type ReportLine } from './report-reader.ts';
 import { creditPostings } from './royalty-postings.ts';
 import { royaltyImports } from './royalties.table.ts';
 
@@ -112,20 +108,23 @@ async function postBatch(run: Run, lines: ReportLine[]) {
   };
 }
 
-/** How the file is read: the common TSV, or a CSV by its store's saved mapping. */
-async function layoutFor(db: Db, fields: RoyaltyImportFields): Promise<ReportLayout> {
-  if (fields.format === 'tsv') return distributorTsv;
+/** The file's lines in batches: the common TSV, a CSV by its store's mapping, or a DSR file. */
+async function lineBatches(db: Db, fields: RoyaltyImportFields, path: string) {
+  const rate = fields.currency === 'USD' ? undefined : fields.exchangeRate;
+  const read = { store: fields.store, rate, batchSize };
+  if (fields.format === 'ddex_dsr')
+    return readDsrLines(path, { ...read, currency: fields.currency });
+  if (fields.format === 'tsv') return readReportLines(path, { ...read, layout: distributorTsv });
   const mapping = await findReportMapping(db, fields.storeId!);
   if (!mapping) throw new AppError('report_mapping_missing', 422);
-  return mapping;
+  return readReportLines(path, { ...read, layout: mapping });
 }
 
 /**
- * Imports a store report (the common distributor TSV, or a CSV by its store's mapping) read
- * from `path`: refused when the same
- * content was imported before; otherwise every line is recorded and posted in ONE database
- * transaction, so a line that cannot be read, or a crash, leaves nothing behind and the same
- * file can be imported again. Each line is its own ledger transaction (see decision 026).
+ * Imports a store report (the common distributor TSV, a CSV by its store's mapping, or a DDEX
+ * DSR flat file) read from `path`: refused when the same content was imported before;
+ * otherwise every line is recorded and posted in ONE database transaction, so a line that
+ * cannot be read, or a crash, leaves nothing behind and the same file can be imported again. Each line is its own ledger transaction (see decision 026).
  */
 export async function importRoyaltyReport(
   ctx: AppContext,
@@ -157,10 +156,7 @@ export async function importRoyaltyReport(
       });
       const run: Run = { db, importId, now, accounts: accountIds(db), shares: new Map() };
       const totals = { lines: 0, matched: 0, total: 0n };
-      const rate = fields.currency === 'USD' ? undefined : fields.exchangeRate;
-      const layout = await layoutFor(db, fields);
-      const read = { layout, store: fields.store, rate, batchSize };
-      for await (const lines of readReportLines(file.path, read)) {
+      for await (const lines of await lineBatches(db, fields, file.path)) {
         const batch = await postBatch(run, lines);
         totals.lines += lines.length;
         totals.matched += batch.matched;
