@@ -140,7 +140,8 @@ export const errorCodes = [
   'distro_limit',
   // plans and royalties: a plan change dated before the current plan began; a report file
   // imported before (same content); a report line that cannot be read (params: line, column);
-  // an unmatched line already resolved; an assignment to a track without an ISRC owner
+  // an unmatched line already resolved; an assignment to a track without an ISRC owner; a CSV
+  // import for a store without a saved column mapping
   'plan_change_backdated',
   'royalty_report_duplicate',
   'royalty_report_invalid',
@@ -157,6 +158,8 @@ export const errorCodes = [
   'idempotency_key_reused',
   'idempotency_key_required',
   'withdrawal_not_pending',
+  // royalty import: a CSV report for a store with no saved column mapping
+  'report_mapping_missing',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

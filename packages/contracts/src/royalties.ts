@@ -8,6 +8,12 @@ export const moneySchema = z.string().regex(/^-?\d+\.\d{8}$/);
 
 const decimalText = /^\d+(\.\d+)?$/;
 
+/**
+ * The report formats an import reads: the common distributor TSV, a CSV read by the store's
+ * mapping, or a DDEX DSR flat file (Basic Audio Profile; its currency must be the import's).
+ */
+export const reportFormats = ['tsv', 'csv', 'ddex_dsr'] as const;
+
 /** The form fields sent with a report file (multipart, before the file). */
 export const royaltyImportFieldsSchema = z
   .object({
@@ -25,9 +31,16 @@ export const royaltyImportFieldsSchema = z
       (value) => (value === '' ? undefined : value),
       z.string().trim().regex(decimalText).max(30).optional(),
     ),
+    format: z.enum(reportFormats).default('tsv'),
+    /** The catalogue store whose saved column mapping reads a CSV; required for `csv`. */
+    storeId: z.string().trim().min(1).max(100).optional(),
   })
   .refine((f) => f.currency === 'USD' || f.exchangeRate !== undefined, {
     path: ['exchangeRate'],
+    error: 'required',
+  })
+  .refine((f) => f.format !== 'csv' || f.storeId !== undefined, {
+    path: ['storeId'],
     error: 'required',
   });
 export type RoyaltyImportFields = z.output<typeof royaltyImportFieldsSchema>;
@@ -204,3 +217,61 @@ export const royaltyTrackSearchSchema = z.object({
 export const resolvedLineSchema = unmatchedLineSchema.extend({
   status: z.enum(['assigned', 'written_off']),
 });
+
+/** The fields of a report line a mapping can name a column for. */
+export const reportFields = [
+  'isrc',
+  'upc',
+  'quantity',
+  'earnings',
+  'country',
+  'saleMonth',
+  'store',
+  'title',
+  'artist',
+] as const;
+export type ReportField = (typeof reportFields)[number];
+
+/** How a sale month is written: the day, when there is one, is not used. */
+export const reportDateFormats = [
+  'YYYY-MM',
+  'YYYY-MM-DD',
+  'YYYYMM',
+  'MM/YYYY',
+  'DD/MM/YYYY',
+  'MM/DD/YYYY',
+] as const;
+
+const columnName = z.string().trim().min(1).max(100);
+
+/**
+ * A store's CSV: which header names hold which field (ISRC or UPC, earnings, quantity and sale
+ * month are needed; a line without a mapped store takes the import's), the delimiter, the
+ * decimal separator of earnings (no thousands separators) and how sale months are written.
+ */
+export const reportMappingSchema = z
+  .object({
+    columns: z.object({
+      isrc: columnName.optional(),
+      upc: columnName.optional(),
+      quantity: columnName,
+      earnings: columnName,
+      country: columnName.optional(),
+      saleMonth: columnName,
+      store: columnName.optional(),
+      title: columnName.optional(),
+      artist: columnName.optional(),
+    }),
+    delimiter: z.enum([',', ';', '\t', '|']),
+    decimalSeparator: z.enum(['.', ',']),
+    dateFormat: z.enum(reportDateFormats),
+  })
+  .refine((m) => m.columns.isrc !== undefined || m.columns.upc !== undefined, {
+    path: ['columns', 'isrc'],
+    error: 'required',
+  })
+  .refine((m) => m.delimiter !== m.decimalSeparator, {
+    path: ['decimalSeparator'],
+    error: 'invalid',
+  });
+export type ReportMapping = z.output<typeof reportMappingSchema>;

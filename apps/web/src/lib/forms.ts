@@ -42,7 +42,10 @@ export function schemaFormOptions(
 }
 
 /** Puts the API's per-field errors on the form; true when there were any. */
-export function applyFieldErrors<T>(form: UseFormReturnType<T>, error: unknown): boolean {
+export function applyFieldErrors<T>(
+  form: Pick<UseFormReturnType<T>, 'setErrors'>,
+  error: unknown,
+): boolean {
   if (!(error instanceof ApiError) || !error.fields || Object.keys(error.fields).length === 0) {
     return false;
   }

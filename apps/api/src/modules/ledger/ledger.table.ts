@@ -77,7 +77,8 @@ export const ledgerTransactions = pgTable(
 
 /**
  * The postings of a transaction sum to zero: checked in code and, after every INSERT
- * statement, by a trigger (migration 0015). Positive credits an account, negative debits it.
+ * statement, by a trigger on the statement's own rows (migration 0019). Positive credits an
+ * account, negative debits it.
  */
 export const ledgerPostings = pgTable(
   'ledger_postings',

@@ -36,6 +36,24 @@ describe('ledger', () => {
     const sneaked = () =>
       t.db.insert(ledgerPostings).values({ transactionId: id!, accountId: a, amount: 1n });
     expect(await refusal(sneaked)).toMatch(/does not balance/);
+    // One statement whose postings sum to zero overall, but not per transaction.
+    const [other] = await posted([
+      { accountId: a, amount: 2n },
+      { accountId: b, amount: -2n },
+    ]);
+    const crossed = () =>
+      t.db.insert(ledgerPostings).values([
+        { transactionId: id!, accountId: a, amount: 1n },
+        { transactionId: other!, accountId: a, amount: -1n },
+      ]);
+    expect(await refusal(crossed)).toMatch(/does not balance/);
+    // A balanced pair added to a transaction in one statement keeps it balanced.
+    const pair = () =>
+      t.db.insert(ledgerPostings).values([
+        { transactionId: id!, accountId: a, amount: 3n },
+        { transactionId: id!, accountId: b, amount: -3n },
+      ]);
+    expect(await refusal(pair)).toBeUndefined();
   });
 
   it('is append-only: postings and transactions cannot be changed or deleted', async () => {

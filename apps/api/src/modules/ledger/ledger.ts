@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  ledgerAccounts,
-  ledgerPostings,
-  ledgerTransactions,
-  type AccountKind,
-} from './ledger.table.ts';
+import { insertColumns } from '../../db/insert-columns.ts';
+import type { ledgerTransactions } from './ledger.table.ts';
+import { ledgerAccounts, ledgerPostings, type AccountKind } from './ledger.table.ts';
 
 export type Posting = { accountId: string; amount: bigint };
 export type NewTransaction = {
@@ -48,9 +45,9 @@ export function assertBalanced(postings: Posting[]) {
 }
 
 /**
- * Appends transactions with their postings: two INSERT statements whatever their number, so a
- * batch of report lines costs two round trips. Run it inside the caller's transaction. Answers
- * the transactions' ids, in order.
+ * Appends transactions with their postings: two INSERT statements whatever their number (one
+ * array per column), so a batch of report lines costs two round trips. Run it inside the
+ * caller's transaction. Answers the transactions' ids, in order.
  */
 export async function postTransactions(db: Db, transactions: NewTransaction[]) {
   if (transactions.length === 0) return [];
@@ -58,13 +55,20 @@ export async function postTransactions(db: Db, transactions: NewTransaction[]) {
     assertBalanced(t.postings);
     return { ...t, id: randomUUID(), postings: nonZero(t.postings) };
   });
-  await db
-    .insert(ledgerTransactions)
-    .values(
-      rows.map(({ id, kind, royaltyLineId, postedAt }) => ({ id, kind, royaltyLineId, postedAt })),
-    );
+  await insertColumns(db, 'ledger_transactions', {
+    id: ['uuid', rows.map((t) => t.id)],
+    kind: ['text', rows.map((t) => t.kind)],
+    royalty_line_id: ['uuid', rows.map((t) => t.royaltyLineId ?? null)],
+    posted_at: ['timestamptz', rows.map((t) => t.postedAt.toISOString())],
+  });
   const postings = rows.flatMap((t) => t.postings.map((p) => ({ ...p, transactionId: t.id })));
-  if (postings.length > 0) await db.insert(ledgerPostings).values(postings);
+  if (postings.length > 0) {
+    await insertColumns(db, 'ledger_postings', {
+      transaction_id: ['uuid', postings.map((p) => p.transactionId)],
+      account_id: ['uuid', postings.map((p) => p.accountId)],
+      amount: ['bigint', postings.map((p) => p.amount.toString())],
+    });
+  }
   return rows.map((t) => t.id);
 }
 
@@ -77,12 +81,38 @@ export async function balanceOf(db: Db, accountId: string): Promise<bigint> {
   return BigInt(row!.sum);
 }
 
-/** accountId with memory: for a long run (an import) that asks for the same accounts often. */
+/**
+ * accountId with memory, for a long run (an import) that asks for the same accounts often.
+ * `ofUsers` answers the artist accounts of many users at once (two statements for those not
+ * known yet), keyed by user id.
+ */
 export function accountIds(db: Db) {
   const known = new Map<string, Promise<string>>();
-  return (kind: AccountKind, opts: { userId?: string; owner?: string } = {}) => {
+  const one = (kind: AccountKind, opts: { userId?: string; owner?: string } = {}) => {
     const key = accountKey(kind, opts.userId ?? opts.owner);
     if (!known.has(key)) known.set(key, accountId(db, kind, opts));
     return known.get(key)!;
   };
+  async function ofUsers(userIds: string[]) {
+    const kind = 'artist_royalties';
+    const missing = [...new Set(userIds)].filter((id) => !known.has(accountKey(kind, id)));
+    if (missing.length > 0) {
+      const keys = missing.map((id) => accountKey(kind, id));
+      await insertColumns(
+        db,
+        'ledger_accounts',
+        { key: ['text', keys], kind: ['text', keys.map(() => kind)], user_id: ['uuid', missing] },
+        sql`on conflict (key) do nothing`,
+      );
+      const rows = await db
+        .select({ id: ledgerAccounts.id, key: ledgerAccounts.key })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.key, keys));
+      for (const row of rows) known.set(row.key, Promise.resolve(row.id));
+    }
+    const ids = new Map<string, string>();
+    for (const id of userIds) ids.set(id, await known.get(accountKey(kind, id))!);
+    return ids;
+  }
+  return Object.assign(one, { ofUsers });
 }

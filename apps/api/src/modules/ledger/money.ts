@@ -20,7 +20,7 @@ export function parseDecimal(text: string): Decimal | undefined {
 }
 
 /** `n / d` rounded to the nearest integer, halves to even (banker's rounding: no drift). */
-function divideRounded(n: bigint, d: bigint): bigint {
+export function divideRounded(n: bigint, d: bigint): bigint {
   const negative = n < 0n !== d < 0n;
   const [an, ad] = [n < 0n ? -n : n, d < 0n ? -d : d];
   let q = an / ad;

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { normalizeIsrc } from '@soundpost/contracts/identifiers';
+import type { ReportField, ReportMapping } from '@soundpost/contracts/royalties';
 import { AppError } from '../../lib/errors.ts';
 import { parseDecimal, toUnits } from '../ledger/money.ts';
 
@@ -19,97 +20,162 @@ export type ReportLine = {
   amount: bigint;
 };
 
-/** The common distributor TSV: its header names, and the field each one fills. */
-const columns = {
-  'Reporting Date': 'reportingDate',
-  'Sale Month': 'saleMonth',
-  Store: 'store',
-  Artist: 'artist',
-  Title: 'title',
-  ISRC: 'isrc',
-  UPC: 'upc',
-  Quantity: 'quantity',
-  'Country of Sale': 'country',
-  'Earnings in USD': 'earnings',
-} as const;
-type Column = keyof typeof columns;
-type Raw = Record<(typeof columns)[Column], string>;
+type Field = ReportField | 'reportingDate';
 
-const invalid = (line: number, column: string) =>
+/**
+ * How a report file is read: its delimiter, which header name holds each field (fields not
+ * named are empty; the store then is `defaultStore`), the decimal separator and the sale
+ * month's format. The common distributor TSV is one such layout; a store's CSV mapping another.
+ */
+export type ReportLayout = Omit<ReportMapping, 'columns'> & {
+  columns: Partial<Record<Field, string>>;
+};
+
+/** The common distributor TSV (every column required). */
+export const distributorTsv: ReportLayout = {
+  delimiter: '\t',
+  decimalSeparator: '.',
+  dateFormat: 'YYYY-MM',
+  columns: {
+    reportingDate: 'Reporting Date',
+    saleMonth: 'Sale Month',
+    store: 'Store',
+    artist: 'Artist',
+    title: 'Title',
+    isrc: 'ISRC',
+    upc: 'UPC',
+    quantity: 'Quantity',
+    country: 'Country of Sale',
+    earnings: 'Earnings in USD',
+  },
+};
+
+type Raw = Partial<Record<Field, string>>;
+
+/** 422 `royalty_report_invalid`: the line (1-based, the header is 1) and column not read. */
+export const invalid = (line: number, column: string) =>
   new AppError('royalty_report_invalid', 422, { params: { line, column } });
 
-function readHeader(header: string[]) {
+/** csv-parse's `columns` option: each header cell becomes the field the layout names it for. */
+const readHeader = (layout: ReportLayout) => (header: string[]) => {
   const names = header.map((h) => h.trim());
-  const missing = (Object.keys(columns) as Column[]).find((c) => !names.includes(c));
-  if (missing) throw invalid(1, missing);
-  return names.map((name) => (name in columns ? columns[name as Column] : false));
+  const fields = Object.entries(layout.columns) as [Field, string][];
+  const missing = fields.find(([, name]) => !names.includes(name));
+  if (missing) throw invalid(1, missing[1]);
+  return names.map((name) => fields.find(([, n]) => n === name)?.[0] ?? false);
+};
+
+/** Sale month patterns, with the positions of the year and the month in the match. */
+const monthFormats: Record<ReportMapping['dateFormat'], [RegExp, number, number]> = {
+  'YYYY-MM': [/^(\d{4})-(\d{2})(?:-\d{2})?$/, 1, 2],
+  'YYYY-MM-DD': [/^(\d{4})-(\d{2})-\d{2}$/, 1, 2],
+  YYYYMM: [/^(\d{4})(\d{2})$/, 1, 2],
+  'MM/YYYY': [/^(\d{2})\/(\d{4})$/, 2, 1],
+  'DD/MM/YYYY': [/^\d{2}\/(\d{2})\/(\d{4})$/, 2, 1],
+  'MM/DD/YYYY': [/^(\d{2})\/\d{2}\/(\d{4})$/, 2, 1],
+};
+
+/** The month's first day (`2024-03-01`), or undefined when the text is not a month. */
+function readMonth(text: string, format: ReportMapping['dateFormat']) {
+  const [pattern, year, month] = monthFormats[format];
+  const match = pattern.exec(text);
+  const m = Number(match?.[month]);
+  return match && m >= 1 && m <= 12 ? `${match[year]}-${match[month]}-01` : undefined;
 }
 
-const saleMonthPattern = /^(\d{4})-(0[1-9]|1[0-2])(?:-\d{2})?$/;
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 
-function readLine(raw: Raw, lineNumber: number, rate: ReturnType<typeof parseDecimal>): ReportLine {
-  const month = saleMonthPattern.exec(raw.saleMonth.trim());
-  if (!month) throw invalid(lineNumber, 'Sale Month');
-  const reportingDate = raw.reportingDate.trim();
+type ReadOptions = { layout: ReportLayout; rate: ReturnType<typeof parseDecimal>; store: string };
+
+function readLine(raw: Raw, lineNumber: number, opts: ReadOptions): ReportLine {
+  const { layout } = opts;
+  const text = (field: Field) => raw[field]?.trim() ?? '';
+  const saleMonth = readMonth(text('saleMonth'), layout.dateFormat);
+  if (!saleMonth) throw invalid(lineNumber, layout.columns.saleMonth!);
+  const reportingDate = text('reportingDate');
   if (reportingDate && !datePattern.test(reportingDate)) {
-    throw invalid(lineNumber, 'Reporting Date');
+    throw invalid(lineNumber, layout.columns.reportingDate!);
   }
-  const quantity = raw.quantity.trim();
-  if (!/^-?\d{1,9}$/.test(quantity)) throw invalid(lineNumber, 'Quantity');
-  const earnings = parseDecimal(raw.earnings);
-  if (!earnings) throw invalid(lineNumber, 'Earnings in USD');
+  const quantity = text('quantity');
+  if (!/^-?\d{1,9}$/.test(quantity)) throw invalid(lineNumber, layout.columns.quantity!);
+  const earningsText = text('earnings');
+  const earnings = parseDecimal(
+    layout.decimalSeparator === ',' ? earningsText.replace(',', '.') : earningsText,
+  );
+  if (!earnings || (layout.decimalSeparator === ',' && earningsText.includes('.'))) {
+    throw invalid(lineNumber, layout.columns.earnings!);
+  }
   return {
     lineNumber,
     reportingDate: reportingDate || null,
-    saleMonth: `${month[1]}-${month[2]}-01`,
-    store: raw.store.trim(),
-    artist: raw.artist.trim(),
-    title: raw.title.trim(),
-    isrc: normalizeIsrc(raw.isrc) ?? raw.isrc.trim().toUpperCase(),
-    upc: raw.upc.trim(),
+    saleMonth,
+    store: text('store') || opts.store,
+    artist: text('artist'),
+    title: text('title'),
+    isrc: normalizeIsrc(text('isrc')) ?? text('isrc').toUpperCase(),
+    upc: text('upc'),
     quantity: Number(quantity),
-    country: raw.country.trim().toUpperCase(),
-    amount: toUnits(earnings, rate),
+    country: text('country').toUpperCase(),
+    amount: toUnits(earnings, opts.rate),
   };
 }
 
-/**
- * Reads a report file line by line, in batches of `batchSize`, never holding more than one
- * batch (constant memory at any file size). `rate` converts the earnings to USD. A line that
- * cannot be read throws `royalty_report_invalid` with its line number and column.
- */
-export async function* readReportLines(
-  path: string,
-  opts: { rate?: string; batchSize: number },
-): AsyncGenerator<ReportLine[]> {
-  const rate = opts.rate === undefined ? undefined : parseDecimal(opts.rate);
+/** Groups `items` in arrays of `size` (the last may be shorter), holding one group at a time. */
+export async function* inBatches<T>(items: AsyncIterable<T>, size: number) {
+  let batch: T[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+/** A file csv-parse cannot read: the line it stopped at, and its error code as the column. */
+export function unreadable(error: unknown) {
+  if (error instanceof AppError) return error;
+  const line = (error as { lines?: number }).lines ?? 0;
+  return invalid(line, (error as { code?: string }).code ?? 'format');
+}
+
+async function* readLines(path: string, read: ReadOptions) {
   const parser = createReadStream(path).pipe(
     parse({
-      delimiter: '\t',
+      delimiter: read.layout.delimiter,
       bom: true,
-      columns: readHeader,
+      columns: readHeader(read.layout),
       skip_empty_lines: true,
       relax_quotes: true,
       info: true,
     }),
   );
-  let batch: ReportLine[] = [];
-  try {
-    for await (const { record, info } of parser as AsyncIterable<{
-      record: Raw;
-      info: { lines: number };
-    }>) {
-      batch.push(readLine(record, info.lines, rate));
-      if (batch.length >= opts.batchSize) {
-        yield batch;
-        batch = [];
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    const line = (error as { lines?: number }).lines ?? 0;
-    throw invalid(line, (error as { code?: string }).code ?? 'format');
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: Raw;
+    info: { lines: number };
+  }>) {
+    yield readLine(record, info.lines, read);
   }
-  if (batch.length > 0) yield batch;
+}
+
+/**
+ * Reads a report file (in `layout`) line by line, in batches of `batchSize`, never holding more
+ * than one batch (constant memory at any file size). `rate` converts the earnings to USD. A
+ * line that cannot be read throws `royalty_report_invalid` with its line number and column.
+ */
+export async function* readReportLines(
+  path: string,
+  opts: { layout: ReportLayout; store: string; rate?: string; batchSize: number },
+): AsyncGenerator<ReportLine[]> {
+  const read: ReadOptions = {
+    layout: opts.layout,
+    store: opts.store,
+    rate: opts.rate === undefined ? undefined : parseDecimal(opts.rate),
+  };
+  try {
+    yield* inBatches(readLines(path, read), opts.batchSize);
+  } catch (error) {
+    throw unreadable(error);
+  }
 }

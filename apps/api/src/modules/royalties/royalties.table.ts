@@ -4,13 +4,16 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ReportMapping } from '@soundpost/contracts/royalties';
 import { releases } from '../releases/releases.table.ts';
+import { stores } from '../stores/stores.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -77,3 +80,13 @@ export const royaltyLines = pgTable(
 );
 
 export type RoyaltyLineRow = typeof royaltyLines.$inferSelect;
+
+/** How a store's CSV reports are read (one mapping per store; an admin saves it). */
+export const storeReportMappings = pgTable('store_report_mappings', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').$type<ReportMapping>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

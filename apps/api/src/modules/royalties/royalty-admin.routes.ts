@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  reportMappingSchema,
   resolvedLineSchema,
   resolveUnmatchedSchema,
   royaltyImportFieldsSchema,
@@ -19,6 +20,7 @@ import { requireActor } from '../../plugins/auth.ts';
 import { closeUnreadBodies, receiveMultipartFile } from '../uploads/receive-multipart-file.ts';
 import { receivingDir } from '../uploads/stale-files.ts';
 import { listRoyaltyImports, searchRoyaltyTracks } from './royalty-admin-lists.ts';
+import { getReportMapping, saveReportMapping } from './report-mappings.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';
 import { importRoyaltyReport } from './royalty-import.ts';
 import { listUnmatchedLines, resolveUnmatchedLine } from './unmatched-lines.ts';
@@ -28,7 +30,9 @@ const admin = { access: 'admin' as const };
 /** A report of millions of lines is a few hundred MB; it is streamed to disk, never held. */
 const maxReportBytes = 2 * 1024 ** 3;
 
-/** Store reports in, and the queue of lines no track matched. */
+const storeParams = z.object({ id: z.string().max(100) });
+
+/** Store reports in, the stores' CSV mappings, and the queue of lines no track matched. */
 export const royaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   await app.register(multipart, {
@@ -120,5 +124,29 @@ export const royaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       resolveUnmatchedLine(ctx, requireActor(request).user.id, request.params.id, request.body),
+  );
+
+  app.get(
+    '/admin/stores/:id/report-mapping',
+    {
+      config: admin,
+      schema: { tags, params: storeParams, response: { 200: reportMappingSchema } },
+    },
+    async (request) => getReportMapping(ctx, request.params.id),
+  );
+
+  app.put(
+    '/admin/stores/:id/report-mapping',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: storeParams,
+        body: reportMappingSchema,
+        response: { 200: reportMappingSchema },
+      },
+    },
+    async (request) =>
+      saveReportMapping(ctx, requireActor(request).user.id, request.params.id, request.body),
   );
 };

@@ -13,6 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
+  reportFormats,
   royaltyImportFieldsSchema,
   type RoyaltyImportFields,
 } from '@soundpost/contracts/royalties';
@@ -26,9 +27,15 @@ const labels = {
   period: 'royalties:admin.form.period',
   currency: 'royalties:admin.form.currency',
   exchangeRate: 'royalties:admin.form.exchangeRate',
+  format: 'royalties:admin.form.format',
 };
 
-/** Uploads a store's report: which store, which month, which currency (and its rate). */
+type ReportFormat = (typeof reportFormats)[number];
+
+/**
+ * Uploads a store's report: which store, which month, which currency (and its rate), in which
+ * format (a CSV is read with the column mapping saved for that store).
+ */
 export function RoyaltyImportForm() {
   const { t } = useTranslation(['royalties', 'common']);
   const stores = useAdminStores();
@@ -36,12 +43,21 @@ export function RoyaltyImportForm() {
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
   const form = useForm({
-    initialValues: { store: '', period: '', currency: 'USD', exchangeRate: '' },
+    initialValues: {
+      store: '',
+      period: '',
+      currency: 'USD',
+      exchangeRate: '',
+      format: 'tsv' as ReportFormat,
+    },
     transformValues: (v): RoyaltyImportFields => ({
       store: v.store,
       period: v.period.trim(),
       currency: v.currency.trim().toUpperCase(),
       exchangeRate: v.exchangeRate.trim() || undefined,
+      format: v.format,
+      storeId:
+        v.format === 'csv' ? stores.data?.items.find((s) => s.name === v.store)?.id : undefined,
     }),
     ...schemaFormOptions(royaltyImportFieldsSchema, labels),
   });
@@ -94,6 +110,13 @@ export function RoyaltyImportForm() {
               placeholder="2026-03"
               required
               {...form.getInputProps('period')}
+            />
+            <Select
+              label={t('admin.form.format')}
+              data={reportFormats.map((f) => ({ value: f, label: t(`admin.form.formats.${f}`) }))}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('format')}
             />
             <TextInput
               label={t('admin.form.currency')}

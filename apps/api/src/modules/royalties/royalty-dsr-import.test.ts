@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, request, type TestApp } from '../../test/app.ts';
+import { createUser, signIn } from '../../test/factories.ts';
+import { importReport, releaseWithTrack } from './royalty-test-kit.ts';
+
+let t: TestApp;
+let adminCookie: string;
+beforeAll(async () => {
+  t = await createTestApp({ WORKERS: 'off' });
+  adminCookie = await signIn(t, await createUser(t, { role: 'admin' }));
+});
+afterAll(() => t.close());
+
+const fields = {
+  store: 'Spotify',
+  period: '2024-05',
+  currency: 'EUR',
+  exchangeRate: '1.1',
+  format: 'ddex_dsr',
+};
+const row = (...cells: string[]) => cells.join('\t');
+const head = (profile = 'BasicAudioProfile', start = '2024-05-01') =>
+  row(
+    'HEAD',
+    'dsrf/1.1.2/1.6/1.0',
+    profile,
+    '1.2',
+    'MSG1',
+    '2024-06-02T10:00:00Z',
+    '1',
+    '1',
+    start,
+    '2024-05-31',
+    'PADPIDA0000000001X',
+    'Store',
+  );
+/** A summary: id, territory, usages, NetRevenue (EUR). */
+const summary = (id: string, territory: string, usages: string, revenue: string) =>
+  row(
+    'SY02.02',
+    id,
+    '',
+    '',
+    'SubscriptionModel',
+    'OnDemandStream',
+    territory,
+    'Premium',
+    usages,
+    '',
+    'EUR',
+    revenue,
+  );
+const release = (block: string, upc: string) =>
+  row('RE01.02', block, 'RL1', 'D1', '', '', upc, 'Some Artist', '', 'Some Album');
+const resource = (block: string, ref: string, isrc: string) =>
+  row('AS02.02', block, ref, 'R1', isrc, 'Some Song', '', 'Some Artist', '', '', 'SoundRecording');
+/** A stream record: block, summary id, release ref, resource ref, streams. */
+const streams = (block: string, sy: string, rel: string, res: string, n: string) =>
+  row('SU02.03', block, sy, `T${block}${res}`, rel, res, 'true', n);
+const file = (...rows: string[]) =>
+  [...rows, row('FOOT', String(rows.length + 1))].join('\n') + '\n';
+
+describe('POST /v1/admin/royalty-imports with format=ddex_dsr', () => {
+  it("shares each summary's NetRevenue among its records by usages, exactly", async () => {
+    const pro = await createUser(t, { plan: 'pro' });
+    const { isrc } = await releaseWithTrack(t, pro.id);
+    const content = file(
+      head(),
+      '#SY02\tSummaryRecordId\tTerritory',
+      summary('1', 'tr', '3', '10'),
+      summary('2', 'BR', '4', '0.00000007'),
+      release('1', '0000000000000'),
+      resource('1', 'A1', isrc.replaceAll('-', '')),
+      resource('1', 'A2', 'XXNOP2400001|XXNOP2400002'),
+      streams('1', '1', 'RL1', 'A1', '1'),
+      streams('1', '1', 'RL1', 'A1', '1'),
+      streams('1', '1', 'RL1', 'A2', '1'),
+      streams('1', '2', 'RL1', 'A1', '4'),
+    );
+    const res = await importReport(t, adminCookie, content, fields);
+    expect(res.statusCode).toBe(201);
+    // 10 EUR × 1.1 = 11 USD over 3 streams: 3.66666667 + 3.66666666 + 3.66666667; 0.00000007
+    // EUR × 1.1 = 0.000000077 → 0.00000008 (half to even).
+    expect(res.json()).toMatchObject({ lines: 4, matched: 3, unmatched: 1, total: '11.00000008' });
+    const entries = (
+      await request(t.app, await signIn(t, pro)).get('/v1/royalties/entries?limit=10')
+    )
+      .json()
+      .items.map((e: { amount: string; country: string; quantity: number; date: string }) =>
+        [e.amount, e.country, e.quantity, e.date].join(' '),
+      )
+      .sort();
+    expect(entries).toEqual([
+      '0.00000008 BR 4 2024-05-01',
+      '3.66666666 TR 1 2024-05-01',
+      '3.66666667 TR 1 2024-05-01',
+    ]);
+    const summaryRes = await request(t.app, await signIn(t, pro)).get('/v1/royalties/summary');
+    expect(summaryRes.json().balance).toBe('7.33333341');
+  });
+
+  it('refuses a file it cannot account for, with the line and the DDEX cell', async () => {
+    const cases: [string, number, string][] = [
+      [file(head('UgcProfile')), 1, 'Profile'],
+      [file(head(undefined, '2024-5-01')), 1, 'UsageStartDate'],
+      [file(summary('1', 'TR', '1', '1')), 1, 'RecordType'],
+      [file(head(), summary('1', 'TR', '1', '1,5')), 2, 'NetRevenue'],
+      [
+        file(head(), row('SY02.02', '1', '', '', 'M', 'U', 'TR', 'P', '1', '', 'USD', '1')),
+        2,
+        'CurrencyOfReporting',
+      ],
+      [
+        file(
+          head(),
+          summary('1', 'TR', '1', '1'),
+          resource('1', 'A1', 'QZ'),
+          streams('1', '9', '', 'A1', '1'),
+        ),
+        4,
+        'SummaryRecordId',
+      ],
+      [
+        file(
+          head(),
+          summary('1', 'TR', '1', '1'),
+          resource('1', 'A1', 'QZ'),
+          streams('1', '1', '', 'B7', '1'),
+        ),
+        4,
+        'TransactedResource',
+      ],
+      [
+        file(
+          head(),
+          summary('1', 'TR', '1', '1'),
+          resource('1', 'A1', 'QZ'),
+          streams('1', '1', '', 'A1', 'x'),
+        ),
+        4,
+        'NumberOfStreams',
+      ],
+      // Two usages counted, one reported: half the revenue would be left unshared.
+      [
+        file(
+          head(),
+          summary('1', 'TR', '2', '1'),
+          resource('1', 'A1', 'QZ'),
+          streams('1', '1', '', 'A1', '1'),
+        ),
+        2,
+        'Usages',
+      ],
+      [file(head(), summary('1', 'TR', '1', '1'), row('ZZ01', '1')), 3, 'RecordType'],
+    ];
+    for (const [content, line, column] of cases) {
+      const res = await importReport(t, adminCookie, content, fields);
+      expect(res.statusCode, column).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'royalty_report_invalid',
+        params: { line, column },
+      });
+    }
+  });
+});

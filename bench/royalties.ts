@@ -1,0 +1,141 @@
+// Import of a 1,000,000-line distributor TSV (matching 10,000 tracks of 1,000 artists) on
+// PostgreSQL, against a raw COPY of the same file into a plain table in the same run. The import
+// runs in a child process (import-report-process.ts: importRoyaltyReport, as the route calls it) so its peak RSS
+// is its own. Prints both times, lines/s, the peak RSS and the ratio (budget <= 3, RSS < 300 MB;
+// decision 026 keeps the figures). Uses a throwaway database it creates and drops. Not a test.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const load = (path: string): Promise<any> => import(new URL(path, import.meta.url).href);
+const api = (path: string) => load(`../apps/api/src/${path}`);
+
+const lineCount = Number(process.env.BENCH_LINES ?? 1_000_000);
+const trackCount = 10_000;
+const artistCount = 1_000;
+
+const isrc = (i: number) => `QZBEN24${String(i).padStart(5, '0')}`;
+
+/** 1,000 artists (half on a paid plan), 10,000 releases of one track each, by a few statements. */
+async function seed(client: pg.Client) {
+  await client.query(`
+    insert into users (name, username, email, role)
+      select 'Bench ' || g, 'bench_' || g, 'bench_' || g || '@example.com',
+             case when g = 0 then 'admin' else 'user' end
+      from generate_series(0, ${artistCount}) g;
+    insert into plan_periods (user_id, plan_name, starts_at)
+      select id, case when right(username, 1) in ('0','2','4','6','8') then 'pro' else 'lite' end,
+             '2020-01-01' from users;
+    insert into releases (owner_id, title, upc)
+      select (select id from users where username = 'bench_' || (1 + g % ${artistCount})),
+             'Release ' || g, lpad(g::text, 12, '0')
+      from generate_series(0, ${trackCount - 1}) g;
+    insert into tracks (release_id, position, title, isrc)
+      select id, 1, title, 'QZBEN24' || lpad(upc::int::text, 5, '0') from releases;`);
+}
+
+/** The report: lines cycle through the tracks; one in 50 has an ISRC nobody has. */
+async function writeReport(path: string) {
+  const out = createWriteStream(path);
+  const header =
+    'Reporting Date\tSale Month\tStore\tArtist\tTitle\tISRC\tUPC\tQuantity\tCountry of Sale\tEarnings in USD\n';
+  async function* lines() {
+    yield header;
+    const countries = ['TR', 'BR', 'US', 'DE', 'MX', 'PT'];
+    let chunk = '';
+    for (let i = 0; i < lineCount; i++) {
+      const track = i % trackCount;
+      const code = i % 50 === 49 ? `QZNOP24${String(i % 99_999).padStart(5, '0')}` : isrc(track);
+      const earnings = `${i % 97}.${String(i % 100).padStart(2, '0')}${String(i % 999_999).padStart(6, '0')}`;
+      chunk += `2024-04-15\t2024-0${1 + (i % 3)}\tSpotify\tBench ${track}\tSong ${track}\t${code}\t\t${1 + (i % 40)}\t${countries[i % 6]}\t${earnings}\n`;
+      if (chunk.length > 1 << 16) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    yield chunk;
+  }
+  await pipeline(lines, out);
+}
+
+async function copyRaw(client: pg.Client, path: string) {
+  await client.query(`create table bench_raw (reporting_date date, sale_month text, store text,
+    artist text, title text, isrc text, upc text, quantity int, country text, earnings numeric)`);
+  const started = performance.now();
+  await pipeline(
+    createReadStream(path),
+    client.query(
+      copyFrom(`copy bench_raw from stdin with (format csv, delimiter e'\\t', header true)`),
+    ),
+  );
+  return performance.now() - started;
+}
+
+const importProcess = fileURLToPath(
+  new URL('../apps/api/src/modules/royalties/import-report-process.ts', import.meta.url),
+);
+
+function childImport(url: string, file: string, adminId: string) {
+  return new Promise<{ ms: number; lines: number; maxRssKb: number; baseRssKb: number }>(
+    (resolve, reject) => {
+      const child = spawn(process.execPath, [importProcess, url, file, adminId], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d));
+      child.on('exit', (code) =>
+        code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`import exited with ${code}`)),
+      );
+    },
+  );
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `soundpost_bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const work = mkdtempSync(join(tmpdir(), 'soundpost-bench-royalties-'));
+  try {
+    const { openDatabase } = await api('db/client.ts');
+    const { migrate } = await api('db/migrate.ts');
+    const database = await openDatabase({ url: url.toString() });
+    await migrate(database);
+    await database.close();
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    await seed(client);
+    const file = join(work, 'report.tsv');
+    await writeReport(file);
+    const size = statSync(file).size / 1024 ** 2;
+    console.log(`report: ${lineCount} lines, ${size.toFixed(0)} MB, ${trackCount} tracks`);
+    const copyMs = await copyRaw(client, file);
+    const { rows } = await client.query(`select id from users where role = 'admin'`);
+    await client.end();
+    const run = await childImport(url.toString(), file, rows[0].id);
+    const rate = (ms: number) => Math.round(lineCount / (ms / 1000));
+    console.log(`COPY:   ${(copyMs / 1000).toFixed(2)} s  ${rate(copyMs)} lines/s`);
+    console.log(`import: ${(run.ms / 1000).toFixed(2)} s  ${rate(run.ms)} lines/s`);
+    const rss = (kb: number) => (kb / 1024).toFixed(0);
+    console.log(
+      `import peak RSS: ${rss(run.maxRssKb)} MB (budget < 300; ${rss(run.baseRssKb)} MB before the import began)`,
+    );
+    console.log(`ratio ${(run.ms / copyMs).toFixed(2)} (budget <= 3)`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
