@@ -29,6 +29,16 @@ const needs: Need[] = [
     debianPackages: ['libchromaprint-tools'],
   },
   {
+    what: 'pdftotext (the royalty statement tests read the PDFs back)',
+    present: () => onPath('pdftotext'),
+    debianPackages: ['poppler-utils'],
+  },
+  {
+    what: 'DejaVu Sans (statement PDFs in Turkish and other non-Latin-1 letters)',
+    present: () => existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'),
+    debianPackages: ['fonts-dejavu-core'],
+  },
+  {
     what: 'OpenSSH server (the SFTP delivery tests run a throwaway one on loopback)',
     present: () => existsSync('/usr/sbin/sshd') && existsSync('/usr/lib/openssh/sftp-server'),
     debianPackages: ['openssh-server'],
