@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Delivery } from '@soundpost/contracts/delivery';
 import { setSessionUser } from '../../../lib/session-store.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { testUser } from '../../../test/user.ts';
 import { ReleaseDeliveries } from './release-deliveries.tsx';
 
@@ -38,17 +39,7 @@ function stubApi() {
   return fetch;
 }
 
-// jsdom has no ResizeObserver; the table's scroll container only listens for resizes.
-beforeEach(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
+beforeEach(stubResizeObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

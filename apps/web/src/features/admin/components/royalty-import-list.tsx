@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/forms.ts';
+import { QuerySection } from '../../../components/query-section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useRoyaltyImports, type RoyaltyImportItem } from '../api/royalty-imports.ts';
@@ -37,86 +26,62 @@ export function RoyaltyImportList() {
   const who = (i: RoyaltyImportItem) =>
     t('admin.imports.by', { name: i.importedBy?.name ?? '—', when: formatDateTime(i.createdAt) });
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="royalty-imports-title"
+    <QuerySection
+      titleId="royalty-imports-title"
+      title={t('admin.imports.title')}
+      query={query}
+      isEmpty={items.length === 0}
+      emptyText={t('admin.imports.empty')}
+      moreLabel={t('admin.more')}
+      skeletonHeight={120}
     >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="royalty-imports-title">
-          {t('admin.imports.title')}
-        </Title>
-        {query.isPending ? (
-          <Skeleton h={120} />
-        ) : query.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(query.error)}
-          </Alert>
-        ) : items.length === 0 ? (
-          <Text c="dimmed">{t('admin.imports.empty')}</Text>
-        ) : (
-          <>
-            <Table visibleFrom="sm" aria-labelledby="royalty-imports-title">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.imports.file')}</Table.Th>
-                  <Table.Th>{t('admin.form.store')}</Table.Th>
-                  <Table.Th>{t('admin.form.period')}</Table.Th>
-                  <Table.Th>{t('admin.imports.counts')}</Table.Th>
-                  <Table.Th ta="right">{t('admin.imports.total')}</Table.Th>
-                  <Table.Th>{t('admin.imports.who')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((i) => (
-                  <Table.Tr key={i.id}>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{i.filename ?? '—'}</Table.Td>
-                    <Table.Td>{i.store}</Table.Td>
-                    <Table.Td>{i.period}</Table.Td>
-                    <Table.Td>{counts(i)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(i.total)}</Table.Td>
-                    <Table.Td>{who(i)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Stack hiddenFrom="sm" gap="xs">
-              {items.map((i) => (
-                <Paper key={i.id} withBorder p="sm" radius="sm">
-                  <Stack gap={4}>
-                    <Group justify="space-between" wrap="nowrap">
-                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                        {`${i.store} · ${i.period}`}
-                      </Text>
-                      <Text size="sm" fw={600}>
-                        {formatMoney(i.total)}
-                      </Text>
-                    </Group>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {i.filename ?? '—'}
-                    </Text>
-                    {counts(i)}
-                    <Text size="xs" c="dimmed">
-                      {who(i)}
-                    </Text>
-                  </Stack>
-                </Paper>
-              ))}
+      <Table visibleFrom="sm" aria-labelledby="royalty-imports-title">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('admin.imports.file')}</Table.Th>
+            <Table.Th>{t('admin.form.store')}</Table.Th>
+            <Table.Th>{t('admin.form.period')}</Table.Th>
+            <Table.Th>{t('admin.imports.counts')}</Table.Th>
+            <Table.Th ta="right">{t('admin.imports.total')}</Table.Th>
+            <Table.Th>{t('admin.imports.who')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((i) => (
+            <Table.Tr key={i.id}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{i.filename ?? '—'}</Table.Td>
+              <Table.Td>{i.store}</Table.Td>
+              <Table.Td>{i.period}</Table.Td>
+              <Table.Td>{counts(i)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(i.total)}</Table.Td>
+              <Table.Td>{who(i)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack hiddenFrom="sm" gap="xs">
+        {items.map((i) => (
+          <Paper key={i.id} withBorder p="sm" radius="sm">
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap">
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {`${i.store} · ${i.period}`}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {formatMoney(i.total)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {i.filename ?? '—'}
+              </Text>
+              {counts(i)}
+              <Text size="xs" c="dimmed">
+                {who(i)}
+              </Text>
             </Stack>
-            {query.hasNextPage && (
-              <Button
-                variant="light"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-              >
-                {t('admin.more')}
-              </Button>
-            )}
-          </>
-        )}
+          </Paper>
+        ))}
       </Stack>
-    </Paper>
+    </QuerySection>
   );
 }

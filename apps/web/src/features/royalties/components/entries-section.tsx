@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/forms.ts';
+import { QuerySection } from '../../../components/query-section.tsx';
 import { useRoyaltyEntries, type RoyaltyEntry } from '../api/royalties.ts';
 import { countryName } from '../utils/labels.ts';
 import { formatMoney } from '../../../lib/money.ts';
@@ -44,75 +32,57 @@ export function EntriesSection({ onOpen }: { onOpen: (source: LinesSource) => vo
   );
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="entries-title">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="entries-title">
-          {t('entries.title')}
-        </Title>
-        {query.isPending ? (
-          <Skeleton h={160} />
-        ) : query.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(query.error)}
-          </Alert>
-        ) : entries.length === 0 ? (
-          <Text c="dimmed">{t('empty')}</Text>
-        ) : (
-          <>
-            <Table visibleFrom="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('line.saleMonth')}</Table.Th>
-                  <Table.Th>{t('line.track')}</Table.Th>
-                  <Table.Th>{t('line.store')}</Table.Th>
-                  <Table.Th>{t('line.country')}</Table.Th>
-                  <Table.Th>{t('entries.status')}</Table.Th>
-                  <Table.Th ta="right">{t('entries.amount')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((e) => (
-                  <Table.Tr key={e.transactionId}>
-                    <Table.Td>{e.date.slice(0, 7)}</Table.Td>
-                    <Table.Td>{what(e)}</Table.Td>
-                    <Table.Td>{e.platform}</Table.Td>
-                    <Table.Td>{countryName(e.country)}</Table.Td>
-                    <Table.Td>{status(e)}</Table.Td>
-                    <Table.Td ta="right">{amount(e)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-            <Stack hiddenFrom="sm" gap="xs">
-              {entries.map((e) => (
-                <Paper key={e.transactionId} withBorder radius="sm" p="sm">
-                  <Group justify="space-between" wrap="nowrap" align="flex-start">
-                    <Stack gap={2} style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                        {what(e)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {`${e.date.slice(0, 7)} · ${e.platform} · ${countryName(e.country)}`}
-                      </Text>
-                      {status(e)}
-                    </Stack>
-                    {amount(e)}
-                  </Group>
-                </Paper>
-              ))}
-            </Stack>
-            {query.hasNextPage && (
-              <Button
-                variant="light"
-                onClick={() => void query.fetchNextPage()}
-                loading={query.isFetchingNextPage}
-              >
-                {t('entries.more')}
-              </Button>
-            )}
-          </>
-        )}
+    <QuerySection
+      titleId="entries-title"
+      title={t('entries.title')}
+      query={query}
+      isEmpty={entries.length === 0}
+      emptyText={t('empty')}
+      moreLabel={t('entries.more')}
+      skeletonHeight={160}
+    >
+      <Table visibleFrom="sm" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('line.saleMonth')}</Table.Th>
+            <Table.Th>{t('line.track')}</Table.Th>
+            <Table.Th>{t('line.store')}</Table.Th>
+            <Table.Th>{t('line.country')}</Table.Th>
+            <Table.Th>{t('entries.status')}</Table.Th>
+            <Table.Th ta="right">{t('entries.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((e) => (
+            <Table.Tr key={e.transactionId}>
+              <Table.Td>{e.date.slice(0, 7)}</Table.Td>
+              <Table.Td>{what(e)}</Table.Td>
+              <Table.Td>{e.platform}</Table.Td>
+              <Table.Td>{countryName(e.country)}</Table.Td>
+              <Table.Td>{status(e)}</Table.Td>
+              <Table.Td ta="right">{amount(e)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack hiddenFrom="sm" gap="xs">
+        {entries.map((e) => (
+          <Paper key={e.transactionId} withBorder radius="sm" p="sm">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {what(e)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {`${e.date.slice(0, 7)} · ${e.platform} · ${countryName(e.country)}`}
+                </Text>
+                {status(e)}
+              </Stack>
+              {amount(e)}
+            </Group>
+          </Paper>
+        ))}
       </Stack>
-    </Paper>
+    </QuerySection>
   );
 }

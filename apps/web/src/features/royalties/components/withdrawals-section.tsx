@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Withdrawal } from '@soundpost/contracts/payouts';
+import { QuerySection } from '../../../components/query-section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useWithdrawals } from '../api/withdrawals.ts';
@@ -18,38 +19,34 @@ export function WithdrawalsSection() {
   const { t } = useTranslation(['royalties', 'payouts']);
   const query = useWithdrawals();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="withdrawals-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="withdrawals-title">
-          {t('withdrawals.title')}
-        </Title>
-        {query.isPending ? (
-          <Skeleton h={60} />
-        ) : !query.data?.items.length ? (
-          <Text c="dimmed">{t('withdrawals.empty')}</Text>
-        ) : (
-          query.data.items.map((w) => (
-            <Group key={w.id} justify="space-between" gap="xs" wrap="wrap">
-              <Stack gap={0}>
-                <Text size="sm" fw={500}>
-                  {formatMoney(w.amount)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatDateTime(w.createdAt)}
-                </Text>
-                {w.reason ? (
-                  <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
-                    {t('payouts:admin.reasonOf', { reason: w.reason })}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Badge variant="light" color={statusColors[w.status]}>
-                {t(`payouts:admin.statuses.${w.status}`)}
-              </Badge>
-            </Group>
-          ))
-        )}
-      </Stack>
-    </Paper>
+    <QuerySection
+      titleId="withdrawals-title"
+      title={t('withdrawals.title')}
+      query={query}
+      isEmpty={!query.data?.items.length}
+      emptyText={t('withdrawals.empty')}
+      skeletonHeight={60}
+    >
+      {query.data?.items.map((w) => (
+        <Group key={w.id} justify="space-between" gap="xs" wrap="wrap">
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {formatMoney(w.amount)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(w.createdAt)}
+            </Text>
+            {w.reason ? (
+              <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+                {t('payouts:admin.reasonOf', { reason: w.reason })}
+              </Text>
+            ) : null}
+          </Stack>
+          <Badge variant="light" color={statusColors[w.status]}>
+            {t(`payouts:admin.statuses.${w.status}`)}
+          </Badge>
+        </Group>
+      ))}
+    </QuerySection>
   );
 }

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { setSessionUser } from '../../../lib/session-store.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { testUser } from '../../../test/user.ts';
 import { RoyaltiesPage } from './royalties-page.tsx';
 
@@ -56,14 +57,7 @@ function stubApi(status: 'configured' | 'not_configured') {
 
 beforeEach(() => {
   setSessionUser({ ...testUser, subscription: { ...testUser.subscription, plan_name: 'pro' } });
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 afterEach(() => {
   cleanup();
