@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ArtistCursor, ArtistSort } from './artists-cursor.ts';
 import { artists, type ArtistRow, type NewArtistRow } from './artists.table.ts';
+import { beforeCursor } from '../users/page-cursor.ts';
 
 export type ArtistChanges = Partial<Omit<NewArtistRow, 'id' | 'ownerId' | 'createdAt'>>;
 
@@ -39,7 +40,7 @@ function after(cursor: ArtistCursor | undefined) {
   if (!cursor) return undefined;
   if (cursor.sort === 'name')
     return sql`(${sortName}, ${artists.id}) > (${cursor.name}, ${cursor.id}::uuid)`;
-  return sql`(${artists.createdAt}, ${artists.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
+  return beforeCursor(cursor, artists.createdAt, artists.id);
 }
 
 /** The owner's artists by name (A to Z) or newest first; `limit + 1` rows. */

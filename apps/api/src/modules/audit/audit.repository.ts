@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import type { PageCursor } from '../users/page-cursor.ts';
+import { beforeCursor, type PageCursor } from '../users/page-cursor.ts';
 import { users } from '../users/users.table.ts';
 import { auditLog } from './audit.table.ts';
 
@@ -40,9 +40,7 @@ export async function findAuditEntries(
         filter.actorId ? eq(auditLog.actorId, filter.actorId) : undefined,
         filter.targetId ? eq(auditLog.targetId, filter.targetId) : undefined,
         filter.action ? eq(auditLog.action, filter.action) : undefined,
-        cursor
-          ? sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
+        beforeCursor(cursor, auditLog.createdAt, auditLog.id),
       ),
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))

@@ -1,9 +1,9 @@
 import type { adminWithdrawalQuerySchema } from '@soundpost/contracts/payouts';
-import { and, desc, eq, lt, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { decodeCursor, isUuid, toPage } from '../users/page-cursor.ts';
+import { beforeCursor, decodeCursor, isUuid, toPage } from '../users/page-cursor.ts';
 import { users } from '../users/users.table.ts';
 import { queuePayout, settleWithdrawal } from './payout-job.ts';
 import { withdrawals } from './payouts.table.ts';
@@ -22,11 +22,7 @@ export async function listAllWithdrawals(
     .where(
       and(
         query.status && eq(withdrawals.status, query.status),
-        cursor &&
-          or(
-            lt(withdrawals.createdAt, cursor.createdAt),
-            and(eq(withdrawals.createdAt, cursor.createdAt), lt(withdrawals.id, cursor.id)),
-          ),
+        beforeCursor(cursor, withdrawals.createdAt, withdrawals.id),
       ),
     )
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Withdrawal } from '@soundpost/contracts/payouts';
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { accountId, postTransactions } from '../ledger/ledger.ts';
 import { parseDecimal, toUnits } from '../ledger/money.ts';
 import { availableUnits } from '../royalties/royalty-entries.ts';
-import { decodeCursor, toPage } from '../users/page-cursor.ts';
+import { beforeCursor, decodeCursor, toPage } from '../users/page-cursor.ts';
 import { minimumUnits } from './payout-account.ts';
 import { queuePayout, unitsPerCent } from './payout-job.ts';
 import { payoutAccounts, withdrawals } from './payouts.table.ts';
@@ -106,11 +106,7 @@ export async function listWithdrawals(
     .where(
       and(
         eq(withdrawals.userId, userId),
-        cursor &&
-          or(
-            lt(withdrawals.createdAt, cursor.createdAt),
-            and(eq(withdrawals.createdAt, cursor.createdAt), lt(withdrawals.id, cursor.id)),
-          ),
+        beforeCursor(cursor, withdrawals.createdAt, withdrawals.id),
       ),
     )
     .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))

@@ -2,7 +2,7 @@ import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { releases } from '../releases/releases.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
-import { decodeCursor, toPage } from '../users/page-cursor.ts';
+import { beforeCursor, decodeCursor, toPage } from '../users/page-cursor.ts';
 import { users } from '../users/users.table.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';
 import { royaltyImports } from './royalties.table.ts';
@@ -17,10 +17,7 @@ export async function listRoyaltyImports(
     .select({ row: royaltyImports, userId: users.id, userName: users.name })
     .from(royaltyImports)
     .leftJoin(users, eq(users.id, royaltyImports.importedBy))
-    .where(
-      cursor &&
-        sql`(${royaltyImports.createdAt}, ${royaltyImports.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
-    )
+    .where(beforeCursor(cursor, royaltyImports.createdAt, royaltyImports.id))
     .orderBy(desc(royaltyImports.createdAt), desc(royaltyImports.id))
     .limit(query.limit + 1);
   return toPage(

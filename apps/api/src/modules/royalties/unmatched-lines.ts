@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { resolveUnmatchedSchema } from '@soundpost/contracts/royalties';
 import type { AppContext } from '../../lib/context.ts';
@@ -7,7 +7,7 @@ import { accountIds, postTransactions, type Posting } from '../ledger/ledger.ts'
 import { formatUnits } from '../ledger/money.ts';
 import { releases } from '../releases/releases.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
-import { decodeCursor, isUuid, toPage } from '../users/page-cursor.ts';
+import { beforeCursor, decodeCursor, isUuid, toPage } from '../users/page-cursor.ts';
 import { sharePercentFor } from './line-matching.ts';
 import { creditPostings } from './royalty-postings.ts';
 import { royaltyLines, type RoyaltyLineRow } from './royalties.table.ts';
@@ -39,8 +39,7 @@ export async function listUnmatchedLines(
     .where(
       and(
         eq(royaltyLines.status, 'unmatched'),
-        cursor &&
-          sql`(${royaltyLines.createdAt}, ${royaltyLines.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+        beforeCursor(cursor, royaltyLines.createdAt, royaltyLines.id),
       ),
     )
     .orderBy(desc(royaltyLines.createdAt), desc(royaltyLines.id))

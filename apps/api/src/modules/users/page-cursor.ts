@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { validationFailed } from '../../lib/errors.ts';
 
 /**
@@ -35,4 +37,10 @@ export function toPage<T extends PageCursor, R>(rows: T[], limit: number, map: (
     items: items.map(map),
     nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
   };
+}
+
+/** Rows after the cursor in (createdAt desc, id desc) order; no condition without a cursor. */
+export function beforeCursor(cursor: PageCursor | undefined, createdAt: PgColumn, id: PgColumn) {
+  if (!cursor) return undefined;
+  return sql`(${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
 }

@@ -1,10 +1,9 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { openFirstPlanPeriod } from '../plans/plan-periods.ts';
 import type { UserWithPlan } from '../sessions/sessions.repository.ts';
-import type { PageCursor } from './page-cursor.ts';
+import { beforeCursor, type PageCursor } from './page-cursor.ts';
 import { activity, subscriptions, users } from './users.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -60,12 +59,6 @@ export async function updateUser(db: Db, id: string, changes: UserChanges) {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Rows after the cursor in (createdAt desc, id desc) order. */
-function before(cursor: PageCursor | undefined, createdAt: PgColumn, id: PgColumn) {
-  if (!cursor) return undefined;
-  return sql`(${createdAt}, ${id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`;
-}
-
 /** Users whose name, username or e-mail contains `q`, newest first; `limit + 1` rows. */
 export async function searchUsers(
   db: Db,
@@ -87,7 +80,7 @@ export async function searchUsers(
               ilike(users.email, pattern),
             )
           : undefined,
-        before(cursor, users.createdAt, users.id),
+        beforeCursor(cursor, users.createdAt, users.id),
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -105,7 +98,7 @@ export async function listActivity(
   return db
     .select()
     .from(activity)
-    .where(and(eq(activity.userId, userId), before(cursor, activity.createdAt, activity.id)))
+    .where(and(eq(activity.userId, userId), beforeCursor(cursor, activity.createdAt, activity.id)))
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(limit + 1);
 }
