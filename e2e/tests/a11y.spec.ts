@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
 import { admin, appUrl } from '../support/env.ts';
 import {
   adminApi,
@@ -22,18 +23,6 @@ async function audit(page: Page, path: string, ready: (page: Page) => Locator) {
 }
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { name });
-
-/** The page fits the screen's width: nothing makes the whole page scroll sideways. */
-async function expectNoSideScroll(page: Page) {
-  // A string: the e2e code is typed without the browser's globals.
-  const { scrollWidth, clientWidth } = await page.evaluate<{
-    scrollWidth: number;
-    clientWidth: number;
-  }>(
-    '({ scrollWidth: document.scrollingElement.scrollWidth, clientWidth: document.scrollingElement.clientWidth })',
-  );
-  expect(scrollWidth, `width of ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(clientWidth);
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`${scheme} theme`, () => {

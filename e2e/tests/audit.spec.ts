@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
 import { admin } from '../support/env.ts';
 import {
   adminApi,
@@ -97,8 +98,6 @@ test('the audit log on a phone @phone', async ({ page, playwright }) => {
   await page.getByRole('link', { name: `Audit log of ${user.username}` }).click();
   await expect(page).toHaveURL(`/admin/audit?targetId=${user.id}`);
   await expect(page.getByRole('list').last().getByRole('listitem')).toHaveCount(3);
-  const width = await page.evaluate('document.documentElement.scrollWidth');
-  const viewport = page.viewportSize()!.width;
-  expect(width).toBeLessThanOrEqual(viewport);
+  await expectNoSideScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

@@ -1,18 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
 import { admin } from '../support/env.ts';
 import { expect, signInViaApi, signUpViaApi, test } from '../support/fixtures.ts';
-
-/** The page fits the screen's width: nothing makes the whole page scroll sideways. */
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate<{
-    scrollWidth: number;
-    clientWidth: number;
-  }>(
-    '({ scrollWidth: document.scrollingElement.scrollWidth, clientWidth: document.scrollingElement.clientWidth })',
-  );
-  expect(scrollWidth, `width of ${new URL(page.url()).pathname}`).toBeLessThanOrEqual(clientWidth);
-}
 
 /** The artist's payout tab: PayPal set up on the sandbox the e2e app runs with. */
 async function setUpPaypal(page: Page, email: string) {

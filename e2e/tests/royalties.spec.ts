@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
 import { text } from '../support/catalogs.ts';
 import { expect, signUpViaApi, test } from '../support/fixtures.ts';
 import { flatCoverJpeg, toneWav } from '../support/media.ts';
@@ -51,13 +51,6 @@ function report(o: { isrc: string; upc: string; title: string; stray: string }) 
     ]),
     '',
   ].join('\n');
-}
-
-async function expectNoOverflow(page: Page) {
-  const overflow = await page
-    .locator('html')
-    .evaluate((html) => html.scrollWidth - html.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 journey(
@@ -116,7 +109,7 @@ journey(
     await adminPage.emulateMedia({ colorScheme: 'dark' });
     await expectNoSeriousA11yViolations(adminPage);
     await adminPage.setViewportSize({ width: 390, height: 844 });
-    await expectNoOverflow(adminPage);
+    await expectNoSideScroll(adminPage);
 
     // The line nobody owns waits in the queue; the admin writes it off.
     const strayLine = adminPage.getByTestId('unmatched-line').filter({ hasText: stray });
@@ -181,7 +174,7 @@ journey(
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('table')).toBeHidden();
-    await expectNoOverflow(page);
+    await expectNoSideScroll(page);
     await expectNoSeriousA11yViolations(page);
   },
 );

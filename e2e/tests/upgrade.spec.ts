@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
 import { expect, signUpViaApi, test } from '../support/fixtures.ts';
 
 const rows = [
@@ -76,10 +77,7 @@ test('a free artist reaches /upgrade from the navbar with its source; /pro is th
 test('on a phone the comparison scrolls inside itself, never the page @phone', async ({ page }) => {
   await page.goto('/pro');
   await expect(page.getByRole('table')).toBeVisible();
-  const overflow = await page
-    .locator('html')
-    .evaluate((html) => html.scrollWidth - html.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSideScroll(page);
   // The feature names stay in view while the plans scroll sideways.
   const firstHeader = page.getByRole('rowheader', { name: 'Royalty share' });
   const before = await firstHeader.boundingBox();
