@@ -46,7 +46,12 @@ describe('a failed query in the logs', () => {
 
     const logged = lines.find((l) => l.includes('request failed'));
     expect(logged).toBeDefined();
-    const { err } = JSON.parse(logged!) as { err: Record<string, unknown> };
+    const { err, requestId } = JSON.parse(logged!) as {
+      err: Record<string, unknown>;
+      requestId: string;
+    };
+    // The line names the request as its error answer does.
+    expect(requestId).toBe(res.json().requestId);
     expect(err.type).toBe('DrizzleQueryError');
     expect(err.message).toMatch(/^Failed query: insert into "users"/);
     expect(err.message).toContain('forced failure');

@@ -67,8 +67,9 @@ const codecPattern: Record<AudioFormat, RegExp> = {
 };
 
 /**
- * Measures an audio file for QC in a single decode: format from its bytes, stream parameters,
- * decoded duration, loudness, true peak, silences, clipping, lossy origin and a waveform.
+ * Measures an audio file for QC: format from its bytes, stream parameters, decoded duration,
+ * loudness, true peak, silences, clipping, lossy origin and a waveform (the loudness meter and
+ * the other measurements decode in two parallel ffmpeg processes, decision 006).
  * Files that are not MP3, WAV, FLAC or AIFF, or do not decode to their end, come back as
  * unreadable; a missing ffmpeg, a time-out or a cancellation throw (a ToolError).
  */
