@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { changePlan } from '../plans/plan-periods.ts';
 import { countReleasesOfOwners, listReleasesOfOwner } from '../releases/account-releases.ts';
 import { beginSession, finishSession, type Web } from '../auth/sign-in.ts';
-import { isUuid } from '../users/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import {
   findUserById,
   recordUserActivityByStaff,

@@ -10,10 +10,7 @@ export type ArtistSort = (typeof artistSorts)[number];
 export type ArtistCursor =
   { sort: 'name'; name: string; id: string } | { sort: 'newest'; createdAt: Date; id: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from URLs are checked before they reach a uuid column (which would throw). */
-export const isUuid = (value: string) => uuidPattern.test(value);
+import { isUuid } from '../../lib/uuid.ts';
 
 /**
  * The opaque cursor after `row` in the `sort` order. `sortName` is the database's own

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { ArtistCursor, ArtistSort } from './artists-cursor.ts';
 import { artists, type ArtistRow, type NewArtistRow } from './artists.table.ts';
-import { beforeCursor } from '../users/page-cursor.ts';
+import { beforeCursor } from '../../lib/page-cursor.ts';
 
 export type ArtistChanges = Partial<Omit<NewArtistRow, 'id' | 'ownerId' | 'createdAt'>>;
 

@@ -11,7 +11,8 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { countReleasesOfArtist } from '../releases/releases.service.ts';
-import { decodeArtistCursor, encodeArtistCursor, isUuid } from './artists-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { decodeArtistCursor, encodeArtistCursor } from './artists-cursor.ts';
 import * as repo from './artists.repository.ts';
 import type { ArtistRow } from './artists.table.ts';
 

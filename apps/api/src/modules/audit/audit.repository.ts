@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { beforeCursor, type PageCursor } from '../users/page-cursor.ts';
+import { beforeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { users } from '../users/users.table.ts';
 import { auditLog } from './audit.table.ts';
 

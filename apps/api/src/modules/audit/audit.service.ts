@@ -3,7 +3,7 @@ import type { AuditAction, AuditEntry } from '@soundpost/contracts/audit';
 import { isStaffRole } from '@soundpost/contracts/users';
 import type { AppContext } from '../../lib/context.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { decodeCursor, toPage } from '../users/page-cursor.ts';
+import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { findAuditEntries, insertAuditEntry, type AuditFilter } from './audit.repository.ts';
 
 type Source = Pick<FastifyRequest, 'ip' | 'headers' | 'actor'>;

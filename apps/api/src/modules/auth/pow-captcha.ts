@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { captchaLifetime, powPayloadSchema, type PowPayload } from '@soundpost/contracts/captcha';
 import type { CaptchaSettings } from '../../config.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { isUuid } from '../users/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import * as repo from './auth.repository.ts';
 import { invalidCaptcha, type CaptchaProvider } from './captcha-provider.ts';
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../plugins/types.ts';
 import { assertCanMove } from '../releases/release-status.ts';
 import { findReleaseById } from '../releases/releases.repository.ts';
 import { findOwnRelease } from '../releases/releases.service.ts';
-import { isUuid } from '../users/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
 import * as repo from './deliveries.repository.ts';
 import { loadStores } from './release-source.ts';

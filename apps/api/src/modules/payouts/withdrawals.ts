@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { accountId, postTransactions } from '../ledger/ledger.ts';
 import { parseDecimal, toUnits } from '../ledger/money.ts';
 import { availableUnits } from '../royalties/royalty-entries.ts';
-import { beforeCursor, decodeCursor, toPage } from '../users/page-cursor.ts';
+import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { minimumUnits } from './payout-account.ts';
 import { queuePayout, unitsPerCent } from './payout-job.ts';
 import { payoutAccounts, withdrawals } from './payouts.table.ts';

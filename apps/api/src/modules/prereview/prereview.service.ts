@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { findReleaseById } from '../releases/releases.repository.ts';
 import { findOwnRelease } from '../releases/releases.service.ts';
-import { isUuid } from '../users/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { computeChecks } from './compute-checks.ts';
 import * as repo from './prereview.repository.ts';
 

@@ -2,7 +2,7 @@ import type { releaseListQuerySchema } from '@soundpost/contracts/releases';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { decodeCursor, toPage } from '../users/page-cursor.ts';
+import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import * as repo from './releases.repository.ts';
 import { findUploads } from './upload-lookup.ts';
 

@@ -3,7 +3,7 @@ import type { ReleaseActivityKind } from '@soundpost/contracts/releases';
 import type { Db } from '../../db/client.ts';
 import { artists } from '../artists/artists.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
-import type { PageCursor } from '../users/page-cursor.ts';
+import type { PageCursor } from '../../lib/page-cursor.ts';
 import {
   releaseActivity,
   releases,

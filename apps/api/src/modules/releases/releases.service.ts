@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { isUuid } from '../users/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { canEditRelease, canViewRelease } from './release-policies.ts';
 import * as repo from './releases.repository.ts';
 import type { ReleaseRow } from './releases.table.ts';

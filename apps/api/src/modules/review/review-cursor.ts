@@ -1,5 +1,5 @@
 import { validationFailed } from '../../lib/errors.ts';
-import { isUuid } from '../users/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { QueueCursor } from './review.repository.ts';
 
 /** The opaque cursor of a queue row (base64url of its rank, waiting time and id). */

@@ -26,7 +26,7 @@ import { queueDelivery } from '../delivery/start-delivery.ts';
 import { findReleaseById } from '../releases/releases.repository.ts';
 import type { ReleaseRow } from '../releases/releases.table.ts';
 import { getUploadsForOwner } from '../uploads/uploads.service.ts';
-import { isUuid } from '../users/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { findUserById } from '../users/users.repository.ts';
 import { decodeQueueCursor, encodeQueueCursor } from './review-cursor.ts';
 import { percentile } from './review-figures.ts';

@@ -10,7 +10,8 @@ import { formatUnits } from '../ledger/money.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { releases } from '../releases/releases.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
-import { decodeCursor, encodeCursor, isUuid, type PageCursor } from '../users/page-cursor.ts';
+import { decodeCursor, encodeCursor, type PageCursor } from '../../lib/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 
 type RoyaltyStatus = (typeof royaltyStatuses)[number];
 

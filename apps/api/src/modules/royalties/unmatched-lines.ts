@@ -7,7 +7,8 @@ import { accountIds, postTransactions, type Posting } from '../ledger/ledger.ts'
 import { formatUnits } from '../ledger/money.ts';
 import { releases } from '../releases/releases.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
-import { beforeCursor, decodeCursor, isUuid, toPage } from '../users/page-cursor.ts';
+import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { sharePercentFor } from './line-matching.ts';
 import { creditPostings } from './royalty-postings.ts';
 import { royaltyLines, type RoyaltyLineRow } from './royalties.table.ts';

@@ -10,6 +10,13 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { startSession } from '../sessions/sessions.service.ts';
 import { recordActivity } from '../users/activity.ts';
 import { toUserDto } from '../users/user-dto.ts';
+import {
+  createUser,
+  findTakenUsernames,
+  findUserByEmail,
+  findUserBySocialSub,
+  isUniqueViolation,
+} from '../users/users.service.ts';
 import { randomOidcChecks, type OidcClients } from './oidc-client.ts';
 import {
   identityFromClaims,
@@ -177,16 +184,10 @@ export async function completeSocialSignIn(
   return { user: toUserDto(user, session), redirect: saved.redirect };
 }
 
-function isUniqueViolation(error: unknown) {
-  for (
-    let e = error as { code?: string; cause?: unknown } | undefined;
-    e;
-    e = e.cause as typeof e
-  ) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
+/** Another sign-in took the username, the e-mail or the subject between check and insert. */
+const isLostRace = (error: unknown) =>
+  isUniqueViolation(error) ||
+  (error instanceof AppError && ['username_taken', 'email_taken'].includes(error.code));
 
 /**
  * The account linked to this provider subject, else a new one. An existing account with the
@@ -201,33 +202,29 @@ async function findOrCreateUser(
 ) {
   // A lost race (same person twice at once, or a username just taken) is retried from the top.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const linked = await repo.findUserBySub(ctx.db, provider, identity.sub);
+    const linked = await findUserBySocialSub(ctx.db, provider, identity.sub);
     if (linked) return { user: linked, created: false };
     if (!identity.email) throw authFailed();
-    if (await repo.findUserByEmail(ctx.db, identity.email))
-      throw new AppError('duplicated_email', 409);
+    if (await findUserByEmail(ctx.db, identity.email)) throw new AppError('duplicated_email', 409);
 
     const candidates = usernameCandidates(identity.email, identity.name);
-    const taken = await repo.findTakenUsernames(ctx.db, candidates);
+    const taken = await findTakenUsernames(ctx.db, candidates);
     const username = candidates.find((c) => !taken.has(c));
     if (!username) continue;
-    const now = ctx.clock.now();
     try {
-      const user = await repo.insertSocialUser(ctx.db, {
+      const user = await createUser(ctx, {
         name: identity.name ?? identity.email.split('@')[0]!,
         username,
         email: identity.email,
-        emailVerifiedAt: identity.emailVerified ? now : null,
+        emailVerifiedAt: identity.emailVerified ? ctx.clock.now() : null,
         passwordHash: null,
         lang: extra.lang,
         referredByUser: extra.referredByUser,
         ...(provider === 'google' ? { googleSub: identity.sub } : { appleSub: identity.sub }),
-        createdAt: now,
-        updatedAt: now,
       });
       return { user, created: true };
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
+      if (!isLostRace(error)) throw error;
     }
   }
   throw new Error('social sign-in: no account could be created after 3 attempts');

@@ -13,7 +13,7 @@ import {
   syncAudioIntroOutro,
   type UploadsById,
 } from '../releases/upload-lookup.ts';
-import { isUuid } from '../users/page-cursor.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import * as repo from './tracks.repository.ts';
 import type { TrackRow } from './tracks.table.ts';
 

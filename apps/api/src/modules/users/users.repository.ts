@@ -1,9 +1,10 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SocialProvider } from '@soundpost/contracts/auth';
 import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { openFirstPlanPeriod } from '../plans/plan-periods.ts';
 import type { UserWithPlan } from '../sessions/sessions.repository.ts';
-import { beforeCursor, type PageCursor } from './page-cursor.ts';
+import { beforeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { activity, subscriptions, users } from './users.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -32,6 +33,19 @@ const lowerUsername = (name: string) => sql`lower(${users.username}) = ${name.to
 export const findUserById = (db: Db, id: string) => findOne(db, eq(users.id, id));
 export const findUserByEmail = (db: Db, email: string) => findOne(db, lowerEmail(email));
 export const findUserByUsername = (db: Db, name: string) => findOne(db, lowerUsername(name));
+
+/** The account a Google or Apple subject is linked to. */
+export const findUserBySocialSub = (db: Db, provider: SocialProvider, sub: string) =>
+  findOne(db, eq(provider === 'google' ? users.googleSub : users.appleSub, sub));
+
+/** Which of `candidates` (lower-case) are already someone's username. */
+export async function findTakenUsernames(db: Db, candidates: string[]) {
+  const rows = await db
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, candidates));
+  return new Set(rows.map((r) => r.username));
+}
 
 /** A username or an e-mail address, as typed in the sign-in form. */
 export const findUserByLogin = (db: Db, login: string) =>

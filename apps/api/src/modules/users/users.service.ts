@@ -12,13 +12,20 @@ import {
   type ActivityKind,
   type ActivitySource,
 } from './activity.ts';
-import { decodeCursor, toPage } from './page-cursor.ts';
+import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import * as repo from './users.repository.ts';
 import { toUserDto } from './user-dto.ts';
 
 export type { SessionUser, UserWithPlan };
 /** Lookups other modules use; rows come with the plan name. */
-export const { findUserById, findUserByEmail, findUserByLogin, updateUser } = repo;
+export const {
+  findUserById,
+  findUserByEmail,
+  findUserByLogin,
+  findUserBySocialSub,
+  findTakenUsernames,
+  updateUser,
+} = repo;
 
 /** The signed-in user's full row, for the few rules that need secrets or every setting. */
 export async function loadActorUser(ctx: AppContext, actor: Actor): Promise<UserWithPlan> {
@@ -110,6 +117,9 @@ function violatedConstraint(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether a failed insert or update ran into a unique constraint. */
+export const isUniqueViolation = (error: unknown) => violatedConstraint(error) !== undefined;
+
 /** Turns a lost race on a unique username or e-mail into the same 409 as the early check. */
 export function rethrowUniqueViolation(error: unknown): never {
   const constraint = violatedConstraint(error);
@@ -127,7 +137,6 @@ export async function createUser(ctx: AppContext, values: repo.NewUser, plan: Pl
     .catch(rethrowUniqueViolation);
 }
 
-/** Changes the user's plan (a field of the subscription until billing exists). */
 /** Users matching `q` (name, username or e-mail), newest first, for the admin list. */
 export async function searchUsers(
   ctx: AppContext,

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { validationFailed } from '../../lib/errors.ts';
+import { validationFailed } from './errors.ts';
+import { isUuid } from './uuid.ts';
 
 /**
  * Lists are ordered by (createdAt desc, id desc); the cursor is the last row's pair, so a
  * page never repeats or skips rows when new ones arrive meanwhile.
  */
 export type PageCursor = { createdAt: Date; id: string };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids from URLs are checked before they reach a uuid column (which would throw). */
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 /** The opaque cursor of a row (base64url of its createdAt and id). */
 export function encodeCursor(row: PageCursor): string {
