@@ -237,6 +237,8 @@ export const publicArtistSchema = artistSchema.omit({ legalFirstName: true, lega
 export const artistSorts = ['name', 'newest'] as const;
 export const artistListQuerySchema = z.object({
   sort: z.enum(artistSorts).default('name'),
+  /** Part of the name, any case: the release wizard's picker searches as the artist types. */
+  q: z.string().trim().max(100).optional(),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { escapeLike } from './like-pattern.ts';
 import { rateLimits } from './rate-limits.table.ts';
 
 /** Counts one hit on `key` in a fixed window and returns the count and when the window ends. */
@@ -81,7 +82,7 @@ export async function clearRateLimit(db: Db, key: string) {
 
 /** Forgets every counter whose key starts with `prefix`. */
 export async function clearRateLimitsStartingWith(db: Db, prefix: string) {
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `${escapeLike(prefix)}%`;
   await db.delete(rateLimits).where(sql`${rateLimits.key} like ${pattern}`);
 }
 

@@ -68,18 +68,24 @@ const upgradePage = page(
 );
 
 /**
- * The release wizard composes two features: releases owns the wizard, artwork its step.
- * Features never import each other, so the artwork step is handed in here.
+ * The release wizard composes three features: releases owns the wizard, artwork its step,
+ * artists the artist picker. Features never import each other, so those are handed in here.
  */
 const releaseWizard = page(
   () =>
     Promise.all([
       import('../features/releases/pages/release-wizard-page.tsx'),
       import('../features/artwork/components/artwork-step.tsx'),
+      import('../features/artists/components/artist-picker.tsx'),
     ]),
-  ([wizard, artwork]) =>
+  ([wizard, artwork, artists]) =>
     function ReleaseWizardRoute() {
-      return <wizard.ReleaseWizardPage ArtworkStep={artwork.ArtworkStep} />;
+      return (
+        <wizard.ReleaseWizardPage
+          ArtworkStep={artwork.ArtworkStep}
+          ArtistPicker={artists.ArtistPicker}
+        />
+      );
     },
   wizardNs,
 );

@@ -133,6 +133,36 @@ describe('GET /v1/artists', () => {
     expect(await pages('newest')).toEqual([['echo', 'Bravo'], ['charlie', 'Alpha'], ['delta']]);
   });
 
+  it('searches names as typed (any case, wildcards literal), paged past the first 100', async () => {
+    const { api } = await signedIn({ plan: 'pro' });
+    const other = await signedIn({ plan: 'pro' });
+    await create(other.api, { ...input, name: 'Nova Other' });
+    for (let i = 0; i < 105; i++) {
+      await create(api, { ...input, name: `Band ${String(i).padStart(3, '0')}` });
+    }
+    await create(api, { ...input, name: 'Nova 100%' });
+    await create(api, { ...input, name: 'nova_x' });
+    const names = async (query: string) =>
+      (await api.get(`/v1/artists?sort=name&${query}`))
+        .json()
+        .items.map((a: { name: string }) => a.name);
+    expect(await names('q=NOVA')).toEqual(['Nova 100%', 'nova_x']);
+    expect(await names('q=%25')).toEqual(['Nova 100%']);
+    expect(await names('q=a_x')).toEqual(['nova_x']);
+    expect(await names('q=band 104')).toEqual(['Band 104']);
+    const first = (await api.get('/v1/artists?sort=name&q=band&limit=100')).json();
+    expect(first.items).toHaveLength(100);
+    const rest = (await api.get(`/v1/artists?sort=name&q=band&cursor=${first.nextCursor}`)).json();
+    expect(rest.items.map((a: { name: string }) => a.name)).toEqual([
+      'Band 100',
+      'Band 101',
+      'Band 102',
+      'Band 103',
+      'Band 104',
+    ]);
+    expect((await api.get(`/v1/artists?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
   it('answers 400 for a tampered cursor or one of the other order', async () => {
     const { api } = await signedIn();
     await create(api, { ...input, name: 'one' });

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import type { ArtistCursor, ArtistSort } from './artists-cursor.ts';
 import { artists, type ArtistRow, type NewArtistRow } from './artists.table.ts';
 import { beforeCursor } from '../../lib/page-cursor.ts';
@@ -48,13 +49,20 @@ export async function listArtists(
   db: Db,
   ownerId: string,
   sort: ArtistSort,
+  q: string | undefined,
   cursor: ArtistCursor | undefined,
   limit: number,
 ) {
   return db
     .select({ ...getTableColumns(artists), sortName })
     .from(artists)
-    .where(and(eq(artists.ownerId, ownerId), after(cursor)))
+    .where(
+      and(
+        eq(artists.ownerId, ownerId),
+        q ? ilike(artists.name, containsPattern(q)) : undefined,
+        after(cursor),
+      ),
+    )
     .orderBy(
       ...(sort === 'name'
         ? [asc(sortName), asc(artists.id)]

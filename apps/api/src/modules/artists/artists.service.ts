@@ -143,7 +143,10 @@ export async function deleteArtist(ctx: AppContext, actor: Actor, id: string) {
   return { ok: true as const };
 }
 
-/** A page of the actor's artists in the chosen order, with how many they have in all. */
+/**
+ * A page of the actor's artists in the chosen order (those whose name contains `q`, when
+ * given), with how many they have in all.
+ */
 export async function listArtists(
   ctx: AppContext,
   actor: Actor,
@@ -152,7 +155,7 @@ export async function listArtists(
   const { sort, limit } = query;
   const cursor = decodeArtistCursor(sort, query.cursor);
   const [rows, total] = await Promise.all([
-    repo.listArtists(ctx.db, actor.user.id, sort, cursor, limit),
+    repo.listArtists(ctx.db, actor.user.id, sort, query.q || undefined, cursor, limit),
     repo.countArtists(ctx.db, actor.user.id),
   ]);
   const items = rows.slice(0, limit);

@@ -1,5 +1,6 @@
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { releases } from '../releases/releases.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
@@ -31,7 +32,6 @@ export async function listRoyaltyImports(
 }
 
 /** LIKE's wildcards in the query are matched literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Up to 20 tracks whose ISRC (with or without dashes) or title matches, for the queue. */
 export async function searchRoyaltyTracks(ctx: AppContext, q: string) {
@@ -50,7 +50,9 @@ export async function searchRoyaltyTracks(ctx: AppContext, q: string) {
     .from(tracks)
     .innerJoin(releases, eq(releases.id, tracks.releaseId))
     .innerJoin(users, eq(users.id, releases.ownerId))
-    .where(or(sql`replace(${tracks.isrc}, '-', '') = ${isrc}`, ilike(tracks.title, likePattern(q))))
+    .where(
+      or(sql`replace(${tracks.isrc}, '-', '') = ${isrc}`, ilike(tracks.title, containsPattern(q))),
+    )
     .orderBy(tracks.title, tracks.id)
     .limit(20);
   return {

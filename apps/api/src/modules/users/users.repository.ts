@@ -4,6 +4,7 @@ import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { openFirstPlanPeriod } from '../plans/plan-periods.ts';
 import type { UserWithPlan } from '../sessions/sessions.repository.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { beforeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { activity, subscriptions, users } from './users.table.ts';
 
@@ -71,8 +72,6 @@ export async function updateUser(db: Db, id: string, changes: UserChanges) {
   return findUserById(db, id);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Users whose name, username or e-mail contains `q`, newest first; `limit + 1` rows. */
 export async function searchUsers(
   db: Db,
@@ -80,7 +79,7 @@ export async function searchUsers(
   cursor: PageCursor | undefined,
   limit: number,
 ) {
-  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   const rows = await db
     .select(userWithPlan)
     .from(users)

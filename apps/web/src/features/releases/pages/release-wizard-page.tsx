@@ -9,7 +9,10 @@ import {
   type ArtworkStepComponent,
 } from '../components/wizard/artwork-wizard-step.tsx';
 import { TracksStep } from '../components/tracks/tracks-step.tsx';
-import { BasicInfoStep } from '../components/wizard/basic-info-step.tsx';
+import {
+  BasicInfoStep,
+  type ArtistPickerComponent,
+} from '../components/wizard/basic-info-step.tsx';
 import { DistributionStep } from '../components/wizard/distribution-step.tsx';
 import { PlatformsStep } from '../components/wizard/platforms-step.tsx';
 import { ReviewStep } from '../components/wizard/review-step.tsx';
@@ -21,7 +24,9 @@ import { canOpenStep, parseStep, type WizardStep } from '../utils/wizard-steps.t
  * The release wizard (/distributions/new/:step and /distributions/:id/edit/:step): each step
  * saves the draft on the server, so a reload opens the same data at the same step.
  */
-export function ReleaseWizardPage({ ArtworkStep }: { ArtworkStep: ArtworkStepComponent }) {
+type WizardParts = { ArtworkStep: ArtworkStepComponent; ArtistPicker: ArtistPickerComponent };
+
+export function ReleaseWizardPage(parts: WizardParts) {
   const { t } = useTranslation(['wizard', 'errors']);
   const params = useParams();
   const releaseId = params.id ?? null;
@@ -33,7 +38,7 @@ export function ReleaseWizardPage({ ArtworkStep }: { ArtworkStep: ArtworkStepCom
     if (step !== 'basic-info') return <Navigate to={stepHref(null, 'basic-info')} replace />;
     return (
       <WizardShell releaseId={null} step={step} reached={null}>
-        <StepBody release={null} step={step} ArtworkStep={ArtworkStep} />
+        <StepBody release={null} step={step} parts={parts} />
       </WizardShell>
     );
   }
@@ -71,7 +76,7 @@ export function ReleaseWizardPage({ ArtworkStep }: { ArtworkStep: ArtworkStepCom
   }
   return (
     <WizardShell releaseId={data.id} step={step} reached={data.wizardStep}>
-      <StepBody key={`${data.id}-${step}`} release={data} step={step} ArtworkStep={ArtworkStep} />
+      <StepBody key={`${data.id}-${step}`} release={data} step={step} parts={parts} />
     </WizardShell>
   );
 }
@@ -79,10 +84,10 @@ export function ReleaseWizardPage({ ArtworkStep }: { ArtworkStep: ArtworkStepCom
 type StepBodyProps = {
   release: ReleaseDetail | null;
   step: WizardStep;
-  ArtworkStep: ArtworkStepComponent;
+  parts: WizardParts;
 };
 
-function StepBody({ release, step, ArtworkStep }: StepBodyProps) {
+function StepBody({ release, step, parts }: StepBodyProps) {
   const saving = useSaveStep(release?.id ?? null, step);
   if (step === 'basic-info' || !release) {
     return (
@@ -91,11 +96,12 @@ function StepBody({ release, step, ArtworkStep }: StepBodyProps) {
         pending={saving.pending}
         failure={saving.failure}
         onSave={(input) => void saving.save(input)}
+        ArtistPicker={parts.ArtistPicker}
       />
     );
   }
   if (step === 'artwork') {
-    return <ArtworkWizardStep release={release} saving={saving} ArtworkStep={ArtworkStep} />;
+    return <ArtworkWizardStep release={release} saving={saving} ArtworkStep={parts.ArtworkStep} />;
   }
   if (step === 'tracks') return <TracksStep release={release} saving={saving} />;
   if (step === 'platforms') return <PlatformsStep release={release} saving={saving} />;

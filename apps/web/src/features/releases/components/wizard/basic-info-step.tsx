@@ -1,30 +1,16 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Alert, Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { genres, releaseTypes } from '@soundpost/contracts/catalog';
 import { isValidUpc } from '@soundpost/contracts/identifiers';
 import { isApiError } from '../../../../lib/api-error.ts';
 import { translateFieldError } from '../../../../lib/forms.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
-import { useArtistOptions } from '../../api/get-artist-options.ts';
 import type { ReleaseFormInput } from '../../api/create-release.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { SaveFailure } from '../../hooks/use-save-step.ts';
 import { LanguageSelect } from '../language-select.tsx';
-import { CreateArtistModal } from './create-artist-modal.tsx';
 import { StepActions } from './step-actions.tsx';
 
 type Values = {
@@ -38,19 +24,35 @@ type Values = {
   upc: string;
 };
 
+/**
+ * The artist field, searched on the server and able to create an artist in place: the
+ * artists feature's, handed in by the router (features do not import each other).
+ */
+export type ArtistPickerComponent = ComponentType<{
+  value: string | null;
+  onChange: (artistId: string | null) => void;
+  initial: { id: string; name: string } | null;
+  error?: ReactNode;
+}>;
+
 export type BasicInfoStepProps = {
   release: ReleaseDetail | null;
   pending: boolean;
   failure: SaveFailure | null;
   onSave: (input: ReleaseFormInput) => void;
+  ArtistPicker: ArtistPickerComponent;
 };
 
 /** Title, primary artist (picked or created here), type, language, genres, label and UPC. */
-export function BasicInfoStep({ release, pending, failure, onSave }: BasicInfoStepProps) {
+export function BasicInfoStep({
+  release,
+  pending,
+  failure,
+  onSave,
+  ArtistPicker,
+}: BasicInfoStepProps) {
   const { t } = useTranslation(['wizard', 'releases', 'artists', 'errors', 'validation']);
   const caps = useCapabilities();
-  const artists = useArtistOptions();
-  const [creating, setCreating] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: {
@@ -74,7 +76,6 @@ export function BasicInfoStep({ release, pending, failure, onSave }: BasicInfoSt
     serverFields[name] ? translateFieldError(serverFields[name]) : undefined;
   const genreData = genres.map((value) => ({ value, label: t(`artists:genres.${value}`) }));
   const select = { comboboxProps: { withinPortal: true } };
-  const artistData = (artists.data ?? []).map((a) => ({ value: a.id, label: a.name }));
 
   return (
     <>
@@ -121,26 +122,15 @@ export function BasicInfoStep({ release, pending, failure, onSave }: BasicInfoSt
                 maxLength={200}
                 required
               />
-              <Group align="flex-end" gap="sm" wrap="wrap">
-                <Select
-                  {...form.getInputProps('artistId')}
-                  {...select}
-                  label={t('basic.artist')}
-                  placeholder={t('basic.chooseArtist')}
-                  description={artists.data?.length === 0 ? t('basic.noArtists') : undefined}
-                  data={artistData}
-                  searchable
-                  required
-                  style={{ flex: 1, minWidth: 220 }}
-                />
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={16} aria-hidden />}
-                  onClick={() => setCreating(true)}
-                >
-                  {t('basic.createArtist')}
-                </Button>
-              </Group>
+              <ArtistPicker
+                value={form.values.artistId}
+                onChange={(artistId) => {
+                  form.setFieldValue('artistId', artistId);
+                  if (artistId) setStepError(null);
+                }}
+                initial={release?.artist ?? null}
+                error={form.errors.artistId}
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <Select
                   {...form.getInputProps('releaseType')}
@@ -208,15 +198,6 @@ export function BasicInfoStep({ release, pending, failure, onSave }: BasicInfoSt
           />
         </Stack>
       </form>
-      <CreateArtistModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(artist) => {
-          setCreating(false);
-          form.setFieldValue('artistId', artist.id);
-          setStepError(null);
-        }}
-      />
     </>
   );
 }

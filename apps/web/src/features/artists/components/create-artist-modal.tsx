@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { artistInputSchema } from '@soundpost/contracts/artists';
 import { artistTypes, genres } from '@soundpost/contracts/catalog';
 import { countryCodes, countryName } from '@soundpost/contracts/countries';
-import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../../lib/forms.ts';
-import { notify } from '../../../../lib/notify.ts';
-import { useCreateArtist, type NewArtistInput } from '../../api/create-artist.ts';
+import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useCreateArtist, type ArtistFormInput } from '../api/create-artist.ts';
 
 const labels: Record<string, string> = {
   name: 'wizard:artistModal.name',
@@ -56,8 +56,8 @@ export function CreateArtistModal({
           create.mutate(
             {
               name: values.name,
-              type: (values.type ?? '') as NewArtistInput['type'],
-              mainGenre: (values.mainGenre ?? '') as NewArtistInput['mainGenre'],
+              type: (values.type ?? '') as ArtistFormInput['type'],
+              mainGenre: (values.mainGenre ?? '') as ArtistFormInput['mainGenre'],
               country: values.country ?? '',
             },
             {
