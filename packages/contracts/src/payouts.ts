@@ -85,7 +85,12 @@ export const payoutSettingsFields = {
     .int({ error: v.range })
     .min(1, { error: v.range })
     .max(100_000, { error: v.range }),
+  /** Every withdrawal waits for an administrator, even where the provider could pay at once. */
+  payoutManualApproval: z.boolean(),
 };
-export const payoutSettingsSchema = z.object({ payoutMinimumUsd: z.number().int() });
+export const payoutSettingsSchema = z.object({
+  payoutMinimumUsd: z.number().int(),
+  payoutManualApproval: z.boolean(),
+});
 export type PayoutSettings = z.infer<typeof payoutSettingsSchema>;
 export const payoutSettingsPatchSchema = z.object(payoutSettingsFields).partial();

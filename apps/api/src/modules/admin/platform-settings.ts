@@ -38,6 +38,7 @@ export async function updatePlatformSettings(
     autoApprovalMinAccountAgeDays,
     autoApprovalSpotCheckPercent,
     payoutMinimumUsd,
+    payoutManualApproval,
     ...releases
   } = patch;
   const now = ctx.clock.now();
@@ -55,7 +56,7 @@ export async function updatePlatformSettings(
       },
       now,
     );
-    await savePayoutSettings(tx, { payoutMinimumUsd }, now);
+    await savePayoutSettings(tx, { payoutMinimumUsd, payoutManualApproval }, now);
   });
   return getPlatformSettings(ctx.db);
 }

@@ -174,6 +174,47 @@ describe('withdrawals', () => {
     expect(await unbalancedTransactions()).toBe(0);
   });
 
+  it('with manual approval, the sandbox waits for an administrator to approve or reject', async () => {
+    const on = await request(t.app, await signIn(t, adminUser)).patch('/v1/admin/settings', {
+      payoutManualApproval: true,
+    });
+    expect(on.json().payoutManualApproval).toBe(true);
+    try {
+      const artist = await fundedArtist(t, adminUser, '100');
+      const admin = await signIn(t, adminUser); // the clock moved on past the first session
+      const first = (await withdraw(t, artist.cookie, '50')).json();
+      expect(first.status).toBe('requested');
+      const rejected = await request(t.app, admin).post(
+        `/v1/admin/withdrawals/${first.id}/reject`,
+        { reason: 'Name does not match the account' },
+      );
+      expect(rejected.json()).toMatchObject({ status: 'rejected' });
+      expect(await summary(artist.cookie)).toMatchObject({ balance: '85.00000000' });
+
+      const second = (await withdraw(t, artist.cookie, '60')).json();
+      expect(second.status).toBe('requested');
+      const approved = await request(t.app, admin).post(
+        `/v1/admin/withdrawals/${second.id}/approve`,
+      );
+      expect(approved.json()).toMatchObject({ status: 'sending' });
+      await sendPayout(t.app.ctx, second.id);
+      const items = (await request(t.app, artist.cookie).get('/v1/royalties/withdrawals')).json()
+        .items;
+      expect(items).toMatchObject([
+        { id: second.id, status: 'paid' },
+        { id: first.id, status: 'rejected', reason: 'Name does not match the account' },
+      ]);
+      expect(await summary(artist.cookie)).toMatchObject({
+        balance: '25.00000000',
+        paid: '60.00000000',
+      });
+      expect(await unbalancedTransactions()).toBe(0);
+    } finally {
+      const off = { payoutManualApproval: false };
+      await request(t.app, await signIn(t, adminUser)).patch('/v1/admin/settings', off);
+    }
+  });
+
   it('keeps each artist to their own withdrawals and the queue to administrators', async () => {
     const { cookie } = await fundedArtist(t, adminUser, '100');
     const w = (await withdraw(t, cookie, '60')).json();

@@ -9,6 +9,7 @@ import { availableUnits } from '../royalties/royalty-entries.ts';
 import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { minimumUnits } from './payout-account.ts';
 import { queuePayout, unitsPerCent } from './payout-job.ts';
+import { getPayoutSettings } from './payout-settings.ts';
 import { payoutAccounts, withdrawals } from './payouts.table.ts';
 import { dollars } from './providers/payout-provider.ts';
 import { payoutProviders } from './providers/payout-providers.ts';
@@ -19,8 +20,8 @@ import { toWithdrawal } from './withdrawal-dto.ts';
  * flight, once per Idempotency-Key: the same key with the same body answers the withdrawal it
  * made (`replayed`), with another body `idempotency_key_reused`. A per-user advisory lock held
  * to the end of the transaction makes concurrent requests read the balance one after another,
- * so together they never take more than it. With the sandbox the payout is sent at once;
- * otherwise it waits for an administrator.
+ * so together they never take more than it. With the sandbox the payout is sent at once,
+ * unless the administrator approves every withdrawal; otherwise it waits for an administrator.
  */
 export async function requestWithdrawal(
   ctx: AppContext,
@@ -30,7 +31,8 @@ export async function requestWithdrawal(
 ): Promise<{ withdrawal: Withdrawal; replayed: boolean }> {
   const amount = toUnits(parseDecimal(body.amount)!);
   const requestHash = createHash('sha256').update(`amount=${amount}`).digest('hex');
-  const sandbox = payoutProviders(ctx.config).sandbox;
+  const { payoutManualApproval } = await getPayoutSettings(ctx.db);
+  const paysAtOnce = payoutProviders(ctx.config).sandbox && !payoutManualApproval;
   const minimum = await minimumUnits(ctx);
   const now = ctx.clock.now();
   const { row, replayed } = await ctx.db.transaction(async (tx) => {
@@ -82,7 +84,7 @@ export async function requestWithdrawal(
         method: account.method,
         email: account.email,
         providerReference: account.providerReference,
-        status: sandbox ? 'sending' : 'requested',
+        status: paysAtOnce ? 'sending' : 'requested',
         transactionId: transactionId!,
         createdAt: now,
       })

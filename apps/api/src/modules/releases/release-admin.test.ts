@@ -84,6 +84,7 @@ describe('release settings', () => {
       autoApprovalMinAccountAgeDays: 30,
       autoApprovalSpotCheckPercent: 10,
       payoutMinimumUsd: 50,
+      payoutManualApproval: false,
     });
     const bad = await admin.patch('/v1/admin/settings', {
       distroLimit: -1,

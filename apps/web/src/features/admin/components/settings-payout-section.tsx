@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { Checkbox, NumberInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { payoutSettingsFields } from '@soundpost/contracts/payouts';
@@ -6,9 +6,9 @@ import { SettingsFormSection } from './settings-form-section.tsx';
 
 const schema = z.object(payoutSettingsFields);
 const labels = { payoutMinimumUsd: 'admin:settings.payouts.payoutMinimumUsd' };
-type Values = { payoutMinimumUsd: number | string };
+type Values = { payoutMinimumUsd: number | string; payoutManualApproval: boolean };
 
-/** The smallest withdrawal an artist may ask for, in whole US dollars. */
+/** The smallest withdrawal an artist may ask for, and whether each waits for approval. */
 export function SettingsPayoutSection() {
   const { t } = useTranslation('admin');
   return (
@@ -18,21 +18,34 @@ export function SettingsPayoutSection() {
       description={t('settings.payouts.description')}
       schema={schema}
       labels={labels}
-      toValues={({ payoutMinimumUsd }) => ({ payoutMinimumUsd })}
-      toPatch={(values) => ({ payoutMinimumUsd: Number(values.payoutMinimumUsd) })}
+      toValues={({ payoutMinimumUsd, payoutManualApproval }) => ({
+        payoutMinimumUsd,
+        payoutManualApproval,
+      })}
+      toPatch={(values) => ({
+        payoutMinimumUsd: Number(values.payoutMinimumUsd),
+        payoutManualApproval: values.payoutManualApproval,
+      })}
       fields={(form) => (
-        <NumberInput
-          {...form.getInputProps('payoutMinimumUsd')}
-          label={t('settings.payouts.payoutMinimumUsd')}
-          description={t('settings.payouts.payoutMinimumUsdHint')}
-          min={1}
-          max={100_000}
-          allowDecimal={false}
-          allowNegative={false}
-          prefix="$"
-          required
-          maw={260}
-        />
+        <Stack gap="md">
+          <NumberInput
+            {...form.getInputProps('payoutMinimumUsd')}
+            label={t('settings.payouts.payoutMinimumUsd')}
+            description={t('settings.payouts.payoutMinimumUsdHint')}
+            min={1}
+            max={100_000}
+            allowDecimal={false}
+            allowNegative={false}
+            prefix="$"
+            required
+            maw={260}
+          />
+          <Checkbox
+            {...form.getInputProps('payoutManualApproval', { type: 'checkbox' })}
+            label={t('settings.payouts.payoutManualApproval')}
+            description={t('settings.payouts.payoutManualApprovalHint')}
+          />
+        </Stack>
       )}
     />
   );
