@@ -44,7 +44,12 @@ describe('sandbox billing', () => {
       provider: 'sandbox',
     });
     expect(await planAt(t.db, user.id, t.clock.now())).toBe('lite');
-    await api.post(`/v1/billing/checkouts/${id}/confirm`);
+    // A double click: one payment, the other click is told the request is closed.
+    const clicks = await Promise.all([
+      api.post(`/v1/billing/checkouts/${id}/confirm`),
+      api.post(`/v1/billing/checkouts/${id}/confirm`),
+    ]);
+    expect(clicks.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const again = await api.post(`/v1/billing/checkouts/${id}/confirm`);
     expect(again.json().code).toBe('checkout_closed');
 

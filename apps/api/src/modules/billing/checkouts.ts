@@ -151,7 +151,7 @@ export async function decideSandboxCheckout(
   }
   const sub = await findActiveSubscription(ctx.db, userId);
   if (checkout.kind === 'upgrade' && !sub) throw new AppError('checkout_closed', 409);
-  await recordPayment(ctx.db, {
+  const recorded = await recordPayment(ctx.db, {
     userId,
     plan: checkout.plan,
     kind: checkout.kind,
@@ -165,5 +165,6 @@ export async function decideSandboxCheckout(
     checkoutId: checkout.id,
     source: checkout.source,
   });
+  if (!recorded) throw new AppError('checkout_closed', 409);
   return getCheckout(ctx, userId, id);
 }

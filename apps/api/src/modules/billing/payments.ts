@@ -28,15 +28,24 @@ export type Payment = {
  * Records a payment, whatever order the provider's events come in: the invoice once (by its
  * reference), the subscription moved to the paid period only when that period is later than
  * the one it has (an older event changes nothing), and never revived by a payment for a
- * period that began before it ended. The plan changes through changePlan (applyPlan).
+ * period that began before it ended. The plan changes through changePlan (applyPlan). False
+ * when the payment was recorded before.
  */
-export async function recordPayment(db: Db, p: Payment) {
-  await db.transaction(async (tx) => {
+export async function recordPayment(db: Db, p: Payment): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two reports of the same checkout (a double click, a retried event) queue here.
+    if (p.checkoutId) {
+      await tx
+        .select({ id: billingCheckouts.id })
+        .from(billingCheckouts)
+        .where(eq(billingCheckouts.id, p.checkoutId))
+        .for('update');
+    }
     const [known] = await tx
       .select({ id: billingInvoices.id })
       .from(billingInvoices)
       .where(eq(billingInvoices.providerReference, p.reference));
-    if (known) return;
+    if (known) return false;
     const [sub] = await tx
       .select()
       .from(billingSubscriptions)
@@ -106,6 +115,7 @@ export async function recordPayment(db: Db, p: Payment) {
       source: p.source,
     });
     if (p.checkoutId) await markCheckoutPaid(tx, p.checkoutId, p.paidAt);
+    return true;
   });
 }
 
