@@ -3,7 +3,8 @@ import { testControlToken } from './env.ts';
 import { expect } from './fixtures.ts';
 
 /** The app's scheduled jobs a journey may run now instead of waiting for their schedule. */
-export type ScheduledJob = 'delivery.acks' | 'delivery.go-live' | 'prereview.auto-approve';
+export type ScheduledJob =
+  'delivery.acks' | 'delivery.go-live' | 'prereview.auto-approve' | 'billing.sweep';
 
 const headers = { 'x-test-control': testControlToken };
 

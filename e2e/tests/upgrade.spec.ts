@@ -27,14 +27,8 @@ async function expectComparison(page: Page) {
   await expect(page.getByTestId('price-pro')).toHaveText('$99.99 / year');
   const table = page.getByRole('table');
   await expect(table.getByRole('rowheader')).toHaveText(rows);
-  // No checkout yet: nothing pretends to take money.
-  for (const button of await page
-    .getByRole('button', { name: 'Online purchase is not open yet' })
-    .all()) {
-    await expect(button).toBeDisabled();
-  }
-  await page.getByRole('button', { name: 'Can I buy a plan now?' }).click();
-  await expect(page.getByText('Not yet: online payment is still being built.')).toBeVisible();
+  await page.getByRole('button', { name: 'How do I pay?' }).click();
+  await expect(page.getByText(/the sandbox checkout, which takes no real money/)).toBeVisible();
 }
 
 async function expectBothThemesAccessible(page: Page) {
@@ -54,6 +48,10 @@ test('a visitor compares the plans on /upgrade, in both themes', async ({ page }
   await expect(
     page.locator('[data-plan="lite"]').getByRole('link', { name: 'Start for free' }),
   ).toBeVisible();
+  // A visitor signs up first and comes back here to pay.
+  await expect(
+    page.locator('[data-plan="artist"]').getByRole('link', { name: 'Choose Artist' }),
+  ).toHaveAttribute('href', '/auth/signup?redirect=%2Fupgrade');
   await expectBothThemesAccessible(page);
 });
 
@@ -68,6 +66,9 @@ test('a free artist reaches /upgrade from the navbar with its source; /pro is th
   await expect(page).toHaveURL('/upgrade?from=v3_navbar');
   await expectComparison(page);
   await expect(page.locator('[data-plan="lite"]').getByText('Your plan')).toBeVisible();
+  await expect(
+    page.locator('[data-plan="pro"]').getByRole('button', { name: 'Choose Pro (Advanced)' }),
+  ).toBeEnabled();
 
   await page.goto('/pro');
   await expectComparison(page);

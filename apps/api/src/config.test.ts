@@ -148,6 +148,25 @@ describe('S3 settings', () => {
 
 describe('ENCRYPTION_KEYS', () => {
   const secret = (c: string) => c.repeat(32);
+  it('bills through the sandbox unless Stripe is chosen with all of its settings', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).billing).toEqual({ provider: 'sandbox' });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk' }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICE_ARTIST[\s\S]*STRIPE_PRICE_PRO/);
+    const stripe = loadConfig({
+      DATA_DIR: dataDir(),
+      BILLING_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk',
+      STRIPE_WEBHOOK_SECRET: 'whsec',
+      STRIPE_PRICE_ARTIST: 'price_a',
+      STRIPE_PRICE_PRO: 'price_p',
+    }).billing;
+    expect(stripe).toMatchObject({ provider: 'stripe', apiUrl: 'https://api.stripe.com' });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BILLING_PROVIDER: 'paypal' })).toThrow(
+      /BILLING_PROVIDER/,
+    );
+  });
+
   it('defaults to the session secret under the id "session"', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), SESSION_SECRET: secret('s') });
     expect(config.encryptionKeys).toEqual([{ id: 'session', secret: secret('s') }]);

@@ -60,6 +60,10 @@ const envSchema = z.object({
   PAYPAL_API_URL: z.url().default('https://api-m.paypal.com'),
   STRIPE_SECRET_KEY: optional,
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_ARTIST: optional,
+  STRIPE_PRICE_PRO: optional,
   WORKERS: z.enum(['inline', 'off']).default('inline'),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -137,6 +141,20 @@ export type PayoutSettings = {
   stripe?: { secretKey: string; apiUrl: string };
 };
 
+/**
+ * Who takes plan payments (decision 029): the built-in sandbox (default, no real money) or
+ * Stripe, which needs its secret key, webhook signing secret and a yearly price per paid plan.
+ */
+export type BillingSettings =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      apiUrl: string;
+      webhookSecret: string;
+      prices: { artist: string; pro: string };
+    };
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -168,6 +186,7 @@ export type Config = {
   fpcalcPath: string;
   s3?: S3Settings;
   payouts: PayoutSettings;
+  billing: BillingSettings;
   version: string;
 };
 
@@ -245,6 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fpcalcPath: e.FPCALC_PATH ?? 'fpcalc',
     s3,
     payouts: payoutSettings(e),
+    billing: billingSettings(e),
     version: readVersion(),
   };
 }
@@ -309,6 +329,28 @@ function payoutSettings(e: z.infer<typeof envSchema>): PayoutSettings {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') }
       : undefined,
+  };
+}
+
+function billingSettings(e: z.infer<typeof envSchema>): BillingSettings {
+  if (e.BILLING_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const required = [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PRICE_ARTIST',
+    'STRIPE_PRICE_PRO',
+  ] as const;
+  const missing = required.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    const lines = missing.map((name) => `  ${name}: required when BILLING_PROVIDER=stripe`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY!,
+    apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+    prices: { artist: e.STRIPE_PRICE_ARTIST!, pro: e.STRIPE_PRICE_PRO! },
   };
 }
 

@@ -10,6 +10,8 @@ export const auditActions = [
   'user_blocked',
   'user_unblocked',
   'user_plan_changed',
+  /** An administrator refunded a subscription payment (invoice in `data`); the plan ended. */
+  'subscription_refunded',
   /** A state-changing request sent while impersonating (method, route, status in `data`). */
   'impersonated_request',
   /** Any other state-changing request to an admin-only route (settings, banned words…). */

@@ -160,6 +160,19 @@ export const errorCodes = [
   'withdrawal_not_pending',
   // royalty import: a CSV report for a store with no saved column mapping
   'report_mapping_missing',
+  // billing: a checkout for the plan the user has or a lower one; no active subscription; a
+  // subscription billed by a device vendor (cancelled in the device settings); a checkout
+  // already finished; the payment provider's portal or cancellation failed; a refund after
+  // 14 days or of a refunded invoice; a webhook whose signature does not verify
+  'checkout_not_allowed',
+  'subscription_not_active',
+  'subscription_billed_by_vendor',
+  'checkout_closed',
+  'payment_portal_unavailable',
+  'subscription_cancel_failed',
+  'refund_window_passed',
+  'invoice_refunded',
+  'webhook_signature_invalid',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

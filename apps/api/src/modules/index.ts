@@ -3,6 +3,9 @@ import type { AppContext } from '../lib/context.ts';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { billingRoutes } from './billing/billing.routes.ts';
+import { billingWebhookRoutes } from './billing/billing-webhook.routes.ts';
+import { startBilling } from './billing/billing.start.ts';
 import { artistsRoutes } from './artists/artists.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
@@ -56,6 +59,8 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   royaltiesRoutes,
   royaltyAdminRoutes,
   payoutsRoutes,
+  billingRoutes,
+  billingWebhookRoutes,
 ];
 
 /**
@@ -72,4 +77,5 @@ export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
   startPrereview,
   startDeliveryModule,
   startPayouts,
+  startBilling,
 ];

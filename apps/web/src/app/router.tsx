@@ -253,6 +253,15 @@ const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.sandboxCheckout.path,
+                handle: title('sandboxCheckout'),
+                lazy: page(
+                  () => import('../features/plans/pages/sandbox-checkout-page.tsx'),
+                  (m) => m.SandboxCheckoutPage,
+                  ['plans', 'errors'],
+                ),
+              },
+              {
                 path: paths.royalties.path,
                 handle: title('royalties'),
                 lazy: page(
@@ -300,6 +309,14 @@ const routes: RouteObject[] = [
                       () => import('../features/account/pages/payout-tab.tsx'),
                       (m) => m.PayoutTab,
                       [...accountNs, 'payouts'],
+                    ),
+                  },
+                  {
+                    path: paths.account.subscription.path,
+                    lazy: page(
+                      () => import('../features/plans/pages/subscription-tab.tsx'),
+                      (m) => m.SubscriptionTab,
+                      [...accountNs, 'plans'],
                     ),
                   },
                 ],

@@ -39,6 +39,11 @@ export const paths = {
     proPath: '/pro',
     getHref: (from?: string | null) => withQuery('/upgrade', { from }),
   },
+  /** The built-in sandbox provider's checkout page (decision 029). */
+  sandboxCheckout: {
+    path: '/billing/sandbox/:id',
+    getHref: (id: string) => `/billing/sandbox/${encodeURIComponent(id)}`,
+  },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },
@@ -70,6 +75,7 @@ export const paths = {
     notifications: { path: '/account/notifications', getHref: () => '/account/notifications' },
     security: { path: '/account/security', getHref: () => '/account/security' },
     payout: { path: '/account/payout', getHref: () => '/account/payout' },
+    subscription: { path: '/account/subscription', getHref: () => '/account/subscription' },
     blocked: { path: '/account/blocked', getHref: () => '/account/blocked' },
   },
   admin: {

@@ -1,59 +1,41 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { TFunction } from 'i18next';
+import { pdfFonts as fonts, renderPdf } from '../../lib/pdf.ts';
 import type { Statement } from './royalty-statements.ts';
 
 /** Column widths (points) of the statement table on an A4 landscape page. */
 const widths = [58, 50, 70, 42, 95, 95, 85, 50, 36, 75, 120];
 const margin = 30;
-/**
- * pdfkit's built-in Helvetica has no ş, ğ or ı: DejaVu Sans (Debian's fonts-dejavu-core) covers
- * every language of the app; a system without it gets the built-in font.
- */
-const dejavu = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
-const dejavuBold = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
-const fonts =
-  existsSync(dejavu) && existsSync(dejavuBold)
-    ? { regular: dejavu, bold: dejavuBold }
-    : { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 
-/** The statement as a PDF (pdfkit, built-in Helvetica), one table row per credit. */
+/** The statement as a PDF (pdfkit, DejaVu Sans when present), one table row per credit. */
 export function statementPdf(statement: Statement, t: TFunction, owner: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
-  );
+  return renderPdf({ size: 'A4', layout: 'landscape', margin }, (doc) => {
+    doc.info.Title = t('statement.title', { month: statement.month });
+    doc
+      .font(fonts.bold)
+      .fontSize(16)
+      .text(t('statement.title', { month: statement.month }));
+    doc.font(fonts.regular).fontSize(10).text(owner).moveDown();
 
-  doc.info.Title = t('statement.title', { month: statement.month });
-  doc
-    .font(fonts.bold)
-    .fontSize(16)
-    .text(t('statement.title', { month: statement.month }));
-  doc.font(fonts.regular).fontSize(10).text(owner).moveDown();
-
-  const row = (cells: string[], bold = false) => {
-    doc.font(bold ? fonts.bold : fonts.regular).fontSize(7);
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 4 }));
-    const height = Math.max(...heights) + 4;
-    if (doc.y + height > doc.page.height - margin) doc.addPage();
-    const y = doc.y;
-    let x = margin;
-    cells.forEach((cell, i) => {
-      doc.text(cell, x, y, { width: widths[i]! - 4 });
-      x += widths[i]!;
-    });
-    doc.x = margin;
-    doc.y = y + height;
-  };
-  row(statement.columns, true);
-  for (const cells of statement.rows) row(cells);
-  doc.moveDown();
-  doc
-    .font(fonts.bold)
-    .fontSize(10)
-    .text(`${t('statement.total')}: ${statement.total} USD`, margin);
-  doc.end();
-  return done;
+    const row = (cells: string[], bold = false) => {
+      doc.font(bold ? fonts.bold : fonts.regular).fontSize(7);
+      const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 4 }));
+      const height = Math.max(...heights) + 4;
+      if (doc.y + height > doc.page.height - margin) doc.addPage();
+      const y = doc.y;
+      let x = margin;
+      cells.forEach((cell, i) => {
+        doc.text(cell, x, y, { width: widths[i]! - 4 });
+        x += widths[i]!;
+      });
+      doc.x = margin;
+      doc.y = y + height;
+    };
+    row(statement.columns, true);
+    for (const cells of statement.rows) row(cells);
+    doc.moveDown();
+    doc
+      .font(fonts.bold)
+      .fontSize(10)
+      .text(`${t('statement.total')}: ${statement.total} USD`, margin);
+  });
 }

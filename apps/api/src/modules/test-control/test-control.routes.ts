@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import type { OffsetClock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
+import { billingSweepJob, sweepSubscriptions } from '../billing/billing-sweep.ts';
 import { deliveryJobs } from '../delivery/delivery-jobs.ts';
 import { goLiveDue } from '../delivery/go-live.ts';
 import { readAcknowledgements } from '../delivery/read-acks.ts';
@@ -15,6 +16,7 @@ export const testControlJobs: Readonly<Record<string, (ctx: AppContext) => Promi
   [deliveryJobs.acks]: readAcknowledgements,
   [deliveryJobs.goLive]: goLiveDue,
   [autoApprovalJob]: (ctx) => autoApprove(ctx),
+  [billingSweepJob]: sweepSubscriptions,
 };
 
 export const testControlHeader = 'x-test-control';

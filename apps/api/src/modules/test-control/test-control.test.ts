@@ -81,6 +81,7 @@ describe('test control, on', () => {
 
   it('runs only the whitelisted jobs', async () => {
     expect(Object.keys(testControlJobs).sort()).toEqual([
+      'billing.sweep',
       'delivery.acks',
       'delivery.go-live',
       'prereview.auto-approve',

@@ -1,17 +1,17 @@
 import { Suspense } from 'react';
 import { Container, Stack, Tabs, Title } from '@mantine/core';
-import { IconBell, IconCash, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { IconBell, IconCash, IconCreditCard, IconShieldLock, IconUser } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 
-/** The Subscription tab joins when that feature exists. */
 const tabs = [
   { value: paths.account.root.path, label: 'tabs.personal', icon: IconUser },
   { value: paths.account.notifications.path, label: 'tabs.notifications', icon: IconBell },
   { value: paths.account.security.path, label: 'tabs.security', icon: IconShieldLock },
   { value: paths.account.payout.path, label: 'tabs.payout', icon: IconCash },
+  { value: paths.account.subscription.path, label: 'tabs.subscription', icon: IconCreditCard },
 ] as const;
 
 /** One account screen; each tab has its own URL so it can be linked and reloaded. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import type { PlanEntry } from '@soundpost/contracts/plans';
@@ -18,7 +18,10 @@ const catalogue: PlanEntry[] = planNames.map((plan) => ({
   capabilities: capabilitiesFor(plan),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('PlanComparison', () => {
   it('shows every row of the spec comparison for every plan', async () => {
@@ -52,7 +55,7 @@ describe('PlanComparison', () => {
   ])('formats the prices in %s', async (language, artist, free) => {
     await renderWithProviders(
       <MemoryRouter>
-        <PlanCards plans={catalogue} current={null} from={null} supportEmail={null} />
+        <PlanCards plans={catalogue} current={null} from={null} />
       </MemoryRouter>,
       language,
     );
@@ -63,20 +66,39 @@ describe('PlanComparison', () => {
     expect(text('lite')).toBe(free);
   });
 
-  it('offers no purchase: a paid plan says so and carries the source into the contact', async () => {
+  it('starts the checkout with the source: a new plan, then an upgrade', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ id: 'c1', url: '/billing/sandbox/c1' }, { status: 201 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
     await renderWithProviders(
       <MemoryRouter>
-        <PlanCards plans={catalogue} current="lite" from="v3_navbar" supportEmail="help@x.test" />
+        <PlanCards plans={catalogue} current="lite" from="v3_navbar" />
       </MemoryRouter>,
     );
     await screen.findAllByText('Your plan');
     const artist = within(document.querySelector('[data-plan="artist"]')! as HTMLElement);
-    const buy = artist.getByRole('button', { name: 'Online purchase is not open yet' });
-    expect(buy).toHaveProperty('disabled', true);
-    const contact = artist.getByRole('link', { name: 'Contact us about the Artist plan' });
-    expect(decodeURIComponent(contact.getAttribute('href')!)).toContain('(source: v3_navbar)');
+    fireEvent.click(artist.getByRole('button', { name: 'Choose Artist' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/sandbox/c1'));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/\/v1\/billing\/checkout$/);
+    expect(JSON.parse(String(init.body))).toEqual({ plan: 'artist', from: 'v3_navbar' });
     const free = within(document.querySelector('[data-plan="lite"]')! as HTMLElement);
     free.getByText('Your plan');
+    expect(free.queryByRole('link')).toBeNull();
+  });
+
+  it('offers an Artist subscriber the upgrade to Pro and nothing lower', async () => {
+    await renderWithProviders(
+      <MemoryRouter>
+        <PlanCards plans={catalogue} current="artist" from={null} />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('button', { name: 'Upgrade to Pro (Advanced)' });
+    const free = within(document.querySelector('[data-plan="lite"]')! as HTMLElement);
+    expect(free.queryByRole('button')).toBeNull();
     expect(free.queryByRole('link')).toBeNull();
   });
 });

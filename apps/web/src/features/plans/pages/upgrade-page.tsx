@@ -1,19 +1,18 @@
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useInstance } from '../../../lib/instance.ts';
 import { useUser } from '../../../lib/session.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { PlanCards } from '../components/plan-cards.tsx';
 import { PlanComparison } from '../components/plan-comparison.tsx';
 import { PlanFaq } from '../components/plan-faq.tsx';
 
-/** `from` names the link that led here (`v3_navbar`…); kept short and plain for the purchase. */
+/** `from` names the link that led here (`v3_navbar`…); recorded with the purchase. */
 const fromPattern = /^[a-z0-9_]{1,40}$/;
 
 /**
  * `/upgrade` and `/pro` (spec section 2): the plans with their prices, the comparison of spec
- * section 6 and the questions. Public; there is no checkout yet (decision 027).
+ * section 6 and the questions. Public; a paid plan's button opens the payment page (decision 029).
  */
 export function UpgradePage() {
   const { t } = useTranslation('plans');
@@ -21,7 +20,6 @@ export function UpgradePage() {
   const from = search.get('from');
   const user = useUser();
   const plans = usePlans();
-  const supportEmail = useInstance().data?.supportEmail || null;
 
   return (
     <Container size="lg" py="xl">
@@ -44,7 +42,6 @@ export function UpgradePage() {
               plans={plans.data.items}
               current={user?.subscription.plan_name ?? null}
               from={from && fromPattern.test(from) ? from : null}
-              supportEmail={supportEmail}
             />
             <PlanComparison plans={plans.data.items} />
             <PlanFaq plans={plans.data.items} />

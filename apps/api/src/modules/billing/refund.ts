@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { applyPlan } from './apply-plan.ts';
+import { billingInvoices, billingSubscriptions } from './billing.table.ts';
+import { closeOpenCheckouts } from './checkouts.ts';
+import { billingProvider } from './providers/billing-providers.ts';
+import { invoiceDto } from './subscription-view.ts';
+
+/** The refund guarantee (spec section 9): 14 days from the payment. */
+export const refundWindowMs = 14 * 86_400_000;
+
+/**
+ * An administrator's refund of a payment within 14 days: the provider gives the money back and
+ * ends its subscription, the invoice is marked refunded, and the plan ends now.
+ */
+export async function refundInvoice(ctx: AppContext, invoiceId: string, adminId: string) {
+  const [invoice] = await ctx.db
+    .select()
+    .from(billingInvoices)
+    .where(eq(billingInvoices.id, invoiceId));
+  if (!invoice) throw notFound();
+  if (invoice.refundedAt) throw new AppError('invoice_refunded', 409);
+  const now = ctx.clock.now();
+  if (now.getTime() - invoice.paidAt.getTime() > refundWindowMs) {
+    throw new AppError('refund_window_passed', 409);
+  }
+  const [sub] = await ctx.db
+    .select()
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.id, invoice.subscriptionId));
+  try {
+    await billingProvider(ctx.config).refund(invoice, sub!);
+  } catch (error) {
+    ctx.log.error({ err: error, invoice: invoice.id }, 'the payment provider refused a refund');
+    throw new AppError('service_unavailable', 502);
+  }
+  const refunded = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(billingInvoices)
+      .set({ refundedAt: now, refundedBy: adminId })
+      .where(eq(billingInvoices.id, invoice.id))
+      .returning();
+    await tx
+      .update(billingSubscriptions)
+      .set({ status: 'ended', endedAt: now, scheduledPlan: null, updatedAt: now })
+      .where(eq(billingSubscriptions.id, sub!.id));
+    await applyPlan(tx, invoice.userId, 'lite', now);
+    return row!;
+  });
+  await closeOpenCheckouts(ctx, invoice.userId);
+  return { invoice: invoiceDto(refunded), userId: invoice.userId };
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Checkout, SubscriptionView } from '@soundpost/contracts/billing';
+import type { PaidPlan } from '@soundpost/contracts/plans';
+import { api } from '../../../lib/api-client.ts';
+import { env } from '../../../lib/env.ts';
+import { verifySession } from '../../../lib/session.ts';
+
+const subscriptionKey = ['billing', 'subscription'] as const;
+const checkoutKey = (id: string) => ['billing', 'checkout', id] as const;
+
+/** GET /v1/billing/subscription: plan, period, scheduled change and invoices. */
+export function useSubscription() {
+  return useQuery({
+    queryKey: subscriptionKey,
+    queryFn: () => api.get<SubscriptionView>('/v1/billing/subscription'),
+  });
+}
+
+/** POST /v1/billing/checkout, then the browser goes to the payment page. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (input: { plan: PaidPlan; from: string | null }) =>
+      api.post<{ id: string; url: string }>('/v1/billing/checkout', {
+        plan: input.plan,
+        ...(input.from ? { from: input.from } : {}),
+      }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export function useCheckout(id: string) {
+  return useQuery({
+    queryKey: checkoutKey(id),
+    queryFn: () => api.get<Checkout>(`/v1/billing/checkouts/${encodeURIComponent(id)}`),
+  });
+}
+
+/** The sandbox page's answer; a paid checkout changes the plan, so the session is re-read. */
+export function useDecideCheckout(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pay: boolean) =>
+      api.post<Checkout>(
+        `/v1/billing/checkouts/${encodeURIComponent(id)}/${pay ? 'confirm' : 'decline'}`,
+      ),
+    onSuccess: async (checkout) => {
+      queryClient.setQueryData(checkoutKey(id), checkout);
+      await queryClient.invalidateQueries({ queryKey: subscriptionKey });
+      if (checkout.status === 'paid') await verifySession();
+    },
+  });
+}
+
+/** POST /v1/billing/subscription/cancel: takes effect at the end of the period. */
+export function useCancelSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SubscriptionView>('/v1/billing/subscription/cancel'),
+    onSuccess: (view) => queryClient.setQueryData(subscriptionKey, view),
+  });
+}
+
+/** POST /v1/billing/portal, then the browser goes to the provider's payment management. */
+export function useOpenPortal() {
+  return useMutation({
+    mutationFn: () => api.post<{ url: string }>('/v1/billing/portal'),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+export const invoiceHref = (id: string, lang: string) =>
+  `${env.apiOrigin}/v1/billing/invoices/${encodeURIComponent(id)}/pdf?lang=${encodeURIComponent(lang)}`;

@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { SubscriptionView } from '@soundpost/contracts/billing';
+import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { stubResizeObserver } from '../../../test/resize-observer.ts';
+import { SubscriptionTab } from './subscription-tab.tsx';
+
+beforeEach(stubResizeObserver);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const view = (vendor: 'apple' | null = null): SubscriptionView => ({
+  plan: 'artist',
+  provider: 'sandbox',
+  subscription: {
+    plan: 'artist',
+    status: 'active',
+    vendor,
+    periodStart: '2026-03-01T10:00:00.000Z',
+    periodEnd: '2027-03-01T10:00:00.000Z',
+    scheduledChange: null,
+  },
+  invoices: [
+    {
+      id: '4b1e8a1c-7d44-4c2b-9a57-2f7f1f6b8a01',
+      number: 'SP-2026-000001',
+      plan: 'artist',
+      kind: 'subscription',
+      amountMinor: 4999,
+      currency: 'USD',
+      periodStart: '2026-03-01T10:00:00.000Z',
+      periodEnd: '2027-03-01T10:00:00.000Z',
+      paidAt: '2026-03-01T10:00:00.000Z',
+      refundedAt: null,
+    },
+  ],
+});
+
+/** Answers GET subscription and GET instance; every POST fails as the provider would. */
+function stubApi(answer: SubscriptionView) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') {
+      const code = url.endsWith('/portal')
+        ? 'payment_portal_unavailable'
+        : 'subscription_cancel_failed';
+      return Response.json({ code, message: code }, { status: 502 });
+    }
+    if (url.endsWith('/v1/instance')) return Response.json({ supportEmail: 'help@x.test' });
+    return Response.json(answer);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('SubscriptionTab', () => {
+  it('shows the plan, the renewal and the invoice with its PDF', async () => {
+    stubApi(view());
+    await renderWithProviders(
+      <MemoryRouter>
+        <SubscriptionTab />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId('current-plan')).textContent).toBe('Artist');
+    expect(screen.getByText(/^Renews on /)).toBeTruthy();
+    expect(screen.getByText('Sandbox — no real money')).toBeTruthy();
+    const pdf = screen.getByRole('link', { name: 'Download invoice SP-2026-000001 (PDF)' });
+    expect(pdf.getAttribute('href')).toMatch(/\/v1\/billing\/invoices\/4b1e8a1c-.*\/pdf\?lang=en$/);
+  });
+
+  it('says a cancellation takes effect at period end, and offers a retry and support when it fails', async () => {
+    stubApi(view());
+    await renderWithProviders(
+      <MemoryRouter>
+        <SubscriptionTab />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/stays active until .*the end of the period you paid for/),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/Pending payment requests are cancelled now/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
+    expect(await within(dialog).findByText('Subscription cancellation failed')).toBeTruthy();
+    expect(within(dialog).getByText(/contact support at help@x.test/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says when payment management cannot open, and sends a vendor subscription to the device', async () => {
+    stubApi(view());
+    await renderWithProviders(
+      <MemoryRouter>
+        <SubscriptionTab />
+      </MemoryRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage payment' }));
+    expect(await screen.findByText('Payment management could not open')).toBeTruthy();
+    cleanup();
+    stubResizeObserver();
+    stubApi(view('apple'));
+    await renderWithProviders(
+      <MemoryRouter>
+        <SubscriptionTab />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText(/billed through Apple: cancel it in your device settings/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
+import { withClockAhead, runJob } from '../support/test-control.ts';
+import { expect, signInViaApi, signUpViaApi, test } from '../support/fixtures.ts';
+
+const day = 86_400_000;
+
+/** A free artist follows the navbar's Upgrade (from=v3_navbar) and buys Artist in the sandbox. */
+async function buyArtist(page: Page) {
+  await page.goto('/dashboard');
+  await page.getByRole('banner').getByRole('link', { name: 'Upgrade' }).click();
+  await expect(page).toHaveURL('/upgrade?from=v3_navbar');
+  const artist = page.locator('[data-plan="artist"]');
+  await artist.getByRole('button', { name: 'Choose Artist' }).click();
+  await expect(page).toHaveURL(/\/billing\/sandbox\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Sandbox — no real money')).toBeVisible();
+  await expect(page.getByTestId('sandbox-amount')).toHaveText('$49.99');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Pay $49.99' }).click();
+  await expect(page.getByText('Payment confirmed. Your plan is active.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your subscription' }).click();
+  await expect(page).toHaveURL('/account/subscription');
+}
+
+test('a free artist upgrades through the sandbox, gets an invoice, cancels, and the plan ends at period end', async ({
+  page,
+}) => {
+  test.slow();
+  const user = await signUpViaApi(page.request);
+  await buyArtist(page);
+
+  const section = page.getByRole('region', { name: 'Subscription' });
+  await expect(section.getByTestId('current-plan')).toHaveText('Artist');
+  await expect(section.getByText(/^Renews on /)).toBeVisible();
+  // The navbar's Upgrade button is gone: the session knows the new plan.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByText('Artist plan, one year')).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    invoices.getByRole('link', { name: /^Download invoice SP-\d{4}-\d{6} \(PDF\)$/ }).click(),
+  ]);
+  const file = await download.path();
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  expect(stdout).toMatch(/Invoice SP-\d{4}-\d{6}/);
+  expect(stdout).toContain('49.99 USD');
+
+  await section.getByRole('button', { name: 'Cancel subscription' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await expect(dialog.getByText(/the end of the period you paid for/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByText(/^Ends on /)).toBeVisible();
+  // Cancelling changes nothing yet: the plan stays until the period ends.
+  await expect(section.getByTestId('current-plan')).toHaveText('Artist');
+
+  const after = await withClockAhead(page.request, 366 * day, async () => {
+    await runJob(page.request, 'billing.sweep');
+    // A year on, the session has expired: sign in again at the moved clock.
+    await signInViaApi(page.request, user);
+    return (await page.request.get('/v1/billing/subscription')).json();
+  });
+  expect(after).toMatchObject({ plan: 'lite', subscription: { status: 'ended' } });
+  await page.reload();
+  await expect(section.getByText(/^Ended on /)).toBeVisible();
+  await expect(section.getByRole('link', { name: 'See plans' })).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the sandbox checkout and the Subscription tab pass axe (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signUpViaApi(page.request);
+    await page.goto('/account/subscription');
+    await expect(page.getByText('You are on the free plan.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await buyArtist(page);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the sandbox checkout and the Subscription tab fit the screen @phone', async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/upgrade?from=v3_navbar');
+    await page
+      .locator('[data-plan="artist"]')
+      .getByRole('button', { name: 'Choose Artist' })
+      .click();
+    await expect(page.getByText('Sandbox — no real money')).toBeVisible();
+    await expectNoSideScroll(page);
+    await page.getByRole('button', { name: 'Pay $49.99' }).click();
+    await page.getByRole('link', { name: 'Go to your subscription' }).click();
+    await expect(page.getByRole('region', { name: 'Invoices' })).toBeVisible();
+    await expectNoSideScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
