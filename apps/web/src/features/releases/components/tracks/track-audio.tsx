@@ -30,10 +30,16 @@ export function TrackAudio({
   releaseId,
   track,
   n,
+  id,
+  error,
 }: {
   releaseId: string;
   track: Track;
   n: number;
+  /** Where the tracks step's error summary leads. */
+  id: string;
+  /** The step's message when the track still has no audio. */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation(['wizard', 'errors']);
   const queryClient = useQueryClient();
@@ -88,7 +94,7 @@ export function TrackAudio({
     status === 'failed' ? (upload.data?.failure ?? { code: 'upload_failed' }) : null;
 
   return (
-    <Stack gap="xs" role="group" aria-label={t('audio.label')}>
+    <Stack gap="xs" role="group" aria-label={t('audio.label')} id={id} tabIndex={-1}>
       <Group justify="space-between" gap="sm">
         <Text fw={600} size="sm">
           {t('audio.label')}
@@ -112,6 +118,11 @@ export function TrackAudio({
       <Text size="xs" c="dimmed">
         {t('audio.rules', { max: uploadLimits.audio.maxLabel })}
       </Text>
+      {error && !uploadId && !busy ? (
+        <Text size="sm" fw={600}>
+          {error}
+        </Text>
+      ) : null}
       <div aria-live="polite">
         {phase.kind === 'preparing' ? <Text size="sm">{t('audio.preparing')}</Text> : null}
         {phase.kind === 'uploading' ? (
