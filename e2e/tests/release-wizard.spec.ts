@@ -7,6 +7,7 @@ import { adminApi, expect, setPlanViaApi, signUpViaApi, test } from '../support/
 import { expectNoSideScroll } from '../support/layout.ts';
 import { coverPng, toneWav } from '../support/media.ts';
 import { createDraftViaApi } from '../support/releases.ts';
+import { appUrl } from '../support/env.ts';
 
 /** An English message of the app, with its {{placeholders}} filled in. */
 const en = (ns: string, key: string, values: Record<string, string | number> = {}) =>
@@ -221,5 +222,42 @@ test.describe('release wizard', () => {
     await expect(names).toContainText(skipped[0]!.name);
     await page.getByRole('button', { name: wizard('continue') }).click();
     await expect(page).toHaveURL(/\/edit\/distribution$/);
+  });
+
+  test('a word banned after the title was saved: Fix it opens the track title', async ({
+    page,
+    playwright,
+  }) => {
+    const word = `zq${Date.now().toString(36)}`;
+    const { id } = await draftAt(page, 'review');
+    const track = await page.request.post(`/v1/releases/${id}/tracks`, {
+      headers: { origin: appUrl },
+      data: { title: `Neon ${word}` },
+    });
+    expect(track.status(), await track.text()).toBe(201);
+    const admin = await adminApi(playwright);
+    const added = await admin.post('/v1/admin/banned-words', {
+      headers: { origin: appUrl },
+      data: { word },
+    });
+    expect(added.status()).toBe(201);
+    try {
+      await page.goto(`/distributions/${id}/edit/review`);
+      for (const key of ['rights', 'noInfringement', 'terms'])
+        await page.getByRole('checkbox', { name: wizard(`review.${key}`) }).check();
+      await page.getByRole('button', { name: wizard('review.submit') }).click();
+      const problem = page
+        .getByRole('listitem')
+        .filter({ hasText: wizard('messages.bannedWord', { words: word }) });
+      await expect(problem).toContainText(
+        wizard('tracks.trackNamed', { n: 1, title: `Neon ${word}` }),
+      );
+      await problem.getByRole('link', { name: wizard('review.fixIt') }).click();
+      await expect(page).toHaveURL(/\/edit\/tracks#track-[^/]+-title$/);
+      await expect(titleField(page)).toBeFocused();
+    } finally {
+      await admin.delete(`/v1/admin/banned-words/${word}`, { headers: { origin: appUrl } });
+      await admin.dispose();
+    }
   });
 });
