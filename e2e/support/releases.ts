@@ -72,13 +72,19 @@ export async function uploadAudioViaApi(request: APIRequestContext, file: string
 export type ReleaseFiles = { cover: string; wav: string };
 
 /**
- * A single with one track, made and submitted through the API by the user `request` is
- * signed in as: what the wizard journey (releases.spec.ts) does by hand, in seconds.
+ * A draft single with its own artist and `cover` as artwork, saved through the API up to
+ * `wizardStep` by the user `request` is signed in as; `releaseDate` is left unset unless given.
  */
-export async function submitReleaseViaApi(
+export async function createDraftViaApi(
   request: APIRequestContext,
-  release: { title: string; artist: string; storeIds: string[]; releaseDate: string },
-  files: ReleaseFiles,
+  release: {
+    title: string;
+    artist: string;
+    storeIds: string[];
+    releaseDate?: string;
+    wizardStep: string;
+  },
+  cover: string,
 ) {
   const artist = await created<{ id: string }>(
     await request.post('/v1/artists', {
@@ -86,7 +92,7 @@ export async function submitReleaseViaApi(
       data: { name: release.artist, type: 'solo', mainGenre: 'pop', country: 'ES' },
     }),
   );
-  const artworkUploadId = await uploadArtworkViaApi(request, files.cover);
+  const artworkUploadId = await uploadArtworkViaApi(request, cover);
   const draft = await created<{ id: string }>(
     await request.post('/v1/releases', {
       headers,
@@ -98,11 +104,24 @@ export async function submitReleaseViaApi(
         primaryGenre: 'pop',
         artworkUploadId,
         storeIds: release.storeIds,
-        releaseDate: release.releaseDate,
-        wizardStep: 'review',
+        ...(release.releaseDate ? { releaseDate: release.releaseDate } : {}),
+        wizardStep: release.wizardStep,
       },
     }),
   );
+  return { id: draft.id, artworkUploadId };
+}
+
+/**
+ * A single with one track, made and submitted through the API by the user `request` is
+ * signed in as: what the wizard journey (releases.spec.ts) does by hand, in seconds.
+ */
+export async function submitReleaseViaApi(
+  request: APIRequestContext,
+  release: { title: string; artist: string; storeIds: string[]; releaseDate: string },
+  files: ReleaseFiles,
+) {
+  const draft = await createDraftViaApi(request, { ...release, wizardStep: 'review' }, files.cover);
   await created(
     await request.post(`/v1/releases/${draft.id}/tracks`, {
       headers,
@@ -120,7 +139,7 @@ export async function submitReleaseViaApi(
     data: { agreements: { rights: true, noInfringement: true, terms: true } },
   });
   expect(submit.status(), await submit.text()).toBe(200);
-  return { id: draft.id, artworkUploadId };
+  return draft;
 }
 
 /** YYYY-MM-DD, `days` from today. */

@@ -53,6 +53,7 @@ export const errorCodes = [
   'artwork_unsupported_format',
   'artwork_corrupt',
   'audio_unsupported_format',
+  'audio_damaged',
   'audio_too_short',
   'audio_too_long',
   'audio_silence',

@@ -279,6 +279,8 @@ export const submissionProblemSchema = z.object({
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** The track the problem is about, for per-track problems. */
   trackId: z.string().optional(),
+  /** The field that holds it (of the track when `trackId` is given), e.g. `title`. */
+  field: z.string().optional(),
 });
 export type SubmissionProblem = z.infer<typeof submissionProblemSchema>;
 

@@ -65,7 +65,10 @@ export const mediaIssueSchema = z.object({
 });
 export type MediaIssue = z.infer<typeof mediaIssueSchema>;
 
-/** Why an upload failed: audio_unsupported_format, or upload_failed when checking gave up. */
+/**
+ * Why an upload failed: audio_unsupported_format (not a format we take), audio_damaged (a
+ * format we take, but the file is cut short or broken), or upload_failed when checking gave up.
+ */
 export const uploadFailureSchema = z.object({
   code: z.enum(errorCodes),
   params: messageParamsSchema.optional(),

@@ -57,6 +57,9 @@ describe('analyzeAudio on damaged or wrong files', () => {
     await writeDamaged('half.wav', 'tone.wav', half);
     expect(await analyze('half.flac')).toEqual({ ok: false, reason: 'truncated' });
     expect(await analyze('half.wav')).toEqual({ ok: false, reason: 'truncated' });
+    expect(judgeAudio({ ok: false, reason: 'truncated' }).rejections).toEqual([
+      { code: 'audio_damaged', advice: 'audio_damaged_advice' },
+    ]);
   });
 
   it('refuses an MP3 cut down to a few bytes, and an empty file', async () => {

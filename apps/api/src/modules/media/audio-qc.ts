@@ -34,7 +34,7 @@ export type AnalyzedAudio = {
 
 export type UnreadableAudio = {
   ok: false;
-  /** For logs and support; the client only sees audio_unsupported_format. */
+  /** For logs and support; the client sees `unreadableCode` of it. */
   reason: 'unknown_format' | 'unsupported_codec' | 'undecodable' | 'truncated';
 };
 
@@ -42,6 +42,7 @@ export type AudioAnalysis = AnalyzedAudio | UnreadableAudio;
 
 export type AudioIssue = MediaIssue<
   | 'audio_unsupported_format'
+  | 'audio_damaged'
   | 'audio_too_short'
   | 'audio_too_long'
   | 'audio_silence'
@@ -50,6 +51,19 @@ export type AudioIssue = MediaIssue<
   | 'clipping'
   | 'lossy_source'
 >;
+
+/**
+ * What the artist is told about a file that cannot be used: a format we take whose data is
+ * cut short or does not decode is damaged (export it again); anything else is not a format we
+ * take (choose an MP3, WAV, FLAC or AIFF file).
+ */
+export function unreadableCode(
+  analysis: UnreadableAudio,
+): 'audio_damaged' | 'audio_unsupported_format' {
+  return analysis.reason === 'truncated' || analysis.reason === 'undecodable'
+    ? 'audio_damaged'
+    : 'audio_unsupported_format';
+}
 
 export type AudioVerdict = { rejections: AudioIssue[]; warnings: AudioIssue[] };
 
@@ -153,7 +167,7 @@ export function judgeAudio(
     ...(params && { params }),
     advice: `${code}_advice`,
   });
-  if (!analysis.ok) return { rejections: [issue('audio_unsupported_format')], warnings };
+  if (!analysis.ok) return { rejections: [issue(unreadableCode(analysis))], warnings };
 
   const duration = formatClock(analysis.durationSeconds);
   if (!opts.introOrOutro && analysis.durationSeconds < audioLimits.minSeconds) {

@@ -96,12 +96,16 @@ describe('judgeAudio', () => {
     ]);
   });
 
-  it('rejects an unreadable file as an unsupported format', () => {
-    for (const reason of ['unknown_format', 'undecodable', 'truncated'] as const) {
-      expect(judgeAudio({ ok: false, reason })).toEqual({
-        rejections: [
-          { code: 'audio_unsupported_format', advice: 'audio_unsupported_format_advice' },
-        ],
+  it('rejects an unreadable file as damaged or as an unsupported format', () => {
+    const expected = {
+      unknown_format: 'audio_unsupported_format',
+      unsupported_codec: 'audio_unsupported_format',
+      undecodable: 'audio_damaged',
+      truncated: 'audio_damaged',
+    } as const;
+    for (const [reason, code] of Object.entries(expected)) {
+      expect(judgeAudio({ ok: false, reason: reason as keyof typeof expected })).toEqual({
+        rejections: [{ code, advice: `${code}_advice` }],
         warnings: [],
       });
     }

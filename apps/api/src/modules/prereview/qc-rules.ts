@@ -5,6 +5,7 @@ import { finding } from './finding-catalog.ts';
 /** The uploads module's QC codes and the pre-review finding each becomes. */
 const qcCodes: Record<AudioIssue['code'], FindingCode> = {
   audio_unsupported_format: 'qc_unreadable',
+  audio_damaged: 'qc_unreadable',
   audio_too_short: 'qc_length',
   audio_too_long: 'qc_length',
   audio_silence: 'qc_silence',

@@ -6,7 +6,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { defineSettings } from '../../lib/settings.ts';
 import type { Actor } from '../../plugins/types.ts';
 import * as repo from './release-settings.repository.ts';
@@ -117,4 +117,18 @@ export function findBannedWords(texts: (string | null)[], words: readonly string
     if (texts.some((text) => text && pattern.test(text))) found.add(word);
   }
   return [...found];
+}
+
+/**
+ * Refuses a title that holds a banned word as it is saved, naming the words, at the field
+ * `title` (the wizard shows it there); submission checks again for words added since.
+ */
+export async function refuseBannedTitle(db: Db, title: string | null | undefined) {
+  if (!title) return;
+  const words = findBannedWords([title], await findBannedWordList(db));
+  if (words.length === 0) return;
+  throw new AppError('banned_words', 422, {
+    fields: { title: 'banned_words' },
+    params: { words: words.join(', ') },
+  });
 }

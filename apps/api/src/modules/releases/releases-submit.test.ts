@@ -177,29 +177,46 @@ describe('POST /v1/releases/:id/submit: the checks', () => {
 });
 
 describe('banned words', () => {
-  it('refuses banned words in release and track titles, case-insensitively, as whole words', async () => {
+  it('refuses a title with a banned word as it is saved, naming the word and the field', async () => {
     const { user, api } = await signedIn();
-    const { release, track } = await readyRelease(t, api, user.id, { title: 'Best of SPOTIFY' });
-    await api.patch(`/v1/releases/${release.id}/tracks/${track.id}`, { title: 'Free  Download' });
-    const res = await submit(api, release.id);
-    expect(res.json().problems).toEqual([
-      { code: 'banned_words', params: { words: 'free download, spotify' } },
-    ]);
+    const { release, track } = await readyRelease(t, api, user.id);
+    const trackUrl = `/v1/releases/${release.id}/tracks/${track.id}`;
+    const refused = await api.patch(`/v1/releases/${release.id}`, { title: 'Best of SPOTIFY' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'banned_words',
+      fields: { title: 'banned_words' },
+      params: { words: 'spotify' },
+    });
+    const track422 = await api.patch(trackUrl, { title: 'Free  Download' });
+    expect(track422.statusCode).toBe(422);
+    expect(track422.json()).toMatchObject({
+      fields: { title: 'banned_words' },
+      params: { words: 'free download' },
+    });
+    const official = await api.patch(trackUrl, { title: 'Neon Tides (Official Audio)' });
+    expect(official.json()).toMatchObject({ params: { words: 'official audio' } });
     expect(english('banned_words')).toBe('The release or some song titles contain banned words');
-    await api.patch(`/v1/releases/${release.id}`, { title: 'Spotifyish' });
-    await api.patch(`/v1/releases/${release.id}/tracks/${track.id}`, { title: 'Downloaded' });
+    expect(
+      (await api.patch(`/v1/releases/${release.id}`, { title: 'Spotifyish' })).statusCode,
+    ).toBe(200);
+    expect((await api.patch(trackUrl, { title: 'Downloaded' })).statusCode).toBe(200);
     expect((await submit(api, release.id)).statusCode).toBe(200);
   });
 
-  it('applies a word an administrator adds', async () => {
+  it('applies a word an administrator adds, at each title that holds it', async () => {
     const admin = await createUser(t, { role: 'admin' });
     const adminApi = request(t.app, await signIn(t, admin));
     const { user, api } = await signedIn();
-    const { release } = await readyRelease(t, api, user.id, { title: 'Quux Nights' });
+    const { release, track } = await readyRelease(t, api, user.id, { title: 'Quux Nights' });
+    await api.patch(`/v1/releases/${release.id}/tracks/${track.id}`, { title: 'Quux' });
     expect((await adminApi.post('/v1/admin/banned-words', { word: ' QUUX ' })).statusCode).toBe(
       201,
     );
-    expect(codes(await submit(api, release.id))).toEqual(['banned_words']);
+    expect((await submit(api, release.id)).json().problems).toEqual([
+      { code: 'banned_words', params: { words: 'quux' }, field: 'title' },
+      { code: 'banned_words', params: { words: 'quux' }, trackId: track.id, field: 'title' },
+    ]);
     await adminApi.delete('/v1/admin/banned-words/quux');
     expect((await submit(api, release.id)).statusCode).toBe(200);
   });

@@ -9,6 +9,7 @@ import { canDeleteRelease } from './release-policies.ts';
 import * as repo from './releases.repository.ts';
 import { changeRelease, findOwnRelease } from './releases.service.ts';
 import type { ReleaseRow } from './releases.table.ts';
+import { refuseBannedTitle } from './release-settings.ts';
 import { isOwnUpload } from './upload-lookup.ts';
 
 type Changes = repo.ReleaseChanges;
@@ -76,6 +77,7 @@ async function releaseChanges(
     errors.presaveDate = 'presave_date_not_before_release';
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  await refuseBannedTitle(ctx.db, input.title);
 
   if (upc !== undefined && upc !== current?.upc) {
     if (upc === null) {

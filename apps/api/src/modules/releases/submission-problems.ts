@@ -72,8 +72,18 @@ export function findSubmissionProblems(f: SubmissionFacts): SubmissionProblem[] 
   if (max !== null && f.tracks.length > max) add('track_limit_exceeded', { params: { max } });
   for (const track of f.tracks) problems.push(...trackProblems(track, f.uploads));
 
-  const banned = findBannedWords([release.title, ...f.tracks.map((t) => t.title)], f.bannedWords);
-  if (banned.length > 0) add('banned_words', { params: { words: banned.join(', ') } });
+  // One problem per title that holds a banned word: the wizard names the track and the word.
+  const releaseWords = findBannedWords([release.title], f.bannedWords);
+  if (releaseWords.length > 0) {
+    add('banned_words', { params: { words: releaseWords.join(', ') }, field: 'title' });
+  }
+  for (const track of f.tracks) {
+    const words = findBannedWords([track.title], f.bannedWords);
+    if (words.length > 0) {
+      const params = { words: words.join(', ') };
+      add('banned_words', { params, trackId: track.id, field: 'title' });
+    }
+  }
 
   if (f.monthly && f.monthly.used >= f.monthly.limit) {
     add('distro_limit', { params: { limit: f.monthly.limit } });

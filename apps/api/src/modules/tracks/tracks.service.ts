@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
+import { refuseBannedTitle } from '../releases/release-settings.ts';
 import { changeRelease, findOwnRelease } from '../releases/releases.service.ts';
 import {
   findUploads,
@@ -90,6 +91,7 @@ async function trackChanges(
   ) {
     throw validationFailed({ audioUploadId: 'unknown_upload' });
   }
+  await refuseBannedTitle(ctx.db, input.title);
   if (isrc !== undefined && isrc !== current?.isrc) {
     if (isrc === null) {
       // An ISRC the platform assigned stays: the recording keeps its code across resubmissions.

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@soundpost/contracts/errors';
 import type { AppContext } from '../../lib/context.ts';
 import type { QueueSettings } from '../../lib/queue.ts';
-import { analyzeAudio, judgeAudio, type AudioAnalysis } from '../media/audio-qc.ts';
+import { analyzeAudio, judgeAudio, unreadableCode, type AudioAnalysis } from '../media/audio-qc.ts';
 import { findFfmpeg } from './find-ffmpeg.ts';
 import { reportMissingFile } from './missing-file.ts';
 import * as repo from './uploads.repository.ts';
@@ -29,7 +29,8 @@ function markFailed(ctx: AppContext, id: string, code: ErrorCode, analysis?: Aud
 /**
  * The `audio.qc` job: measures the uploaded file in one decode, judges it under the track's
  * intro/outro flag and stores both. A file that is no MP3, WAV, FLAC or AIFF, or does not
- * decode to its end, fails at once with audio_unsupported_format (it will not get better).
+ * decode to its end, fails at once with audio_unsupported_format or audio_damaged (it will
+ * not get better).
  * Anything else (ffmpeg missing, timed out, killed) throws, so the queue runs the job again;
  * the last attempt marks the upload failed with upload_failed, then throws for the record.
  */
@@ -56,7 +57,7 @@ export async function runAudioQc(ctx: AppContext, { uploadId }: AudioQcData): Pr
     throw error;
   }
   if (!analysis.ok) {
-    await markFailed(ctx, row.id, 'audio_unsupported_format', analysis);
+    await markFailed(ctx, row.id, unreadableCode(analysis), analysis);
     return;
   }
   // Judged with the row locked: a flag changed by rejudgeAudio meanwhile is the one used.

@@ -25,6 +25,8 @@ export type ArtworkPickerProps = {
   artistName: string;
   /** The upgrade screen, linked from the premium templates' lock. */
   upgradeHref?: string;
+  /** Told when the artist sends a file or a template: older messages about the step are stale. */
+  onAttempt?: () => void;
 };
 
 /**
@@ -45,6 +47,7 @@ export function ArtworkPicker(props: ArtworkPickerProps) {
 
   const send = (file: File) => {
     setProblem(null);
+    props.onAttempt?.();
     setPhase({ phase: 'uploading', percent: 0 });
     upload.mutate(file, {
       onSuccess: (result) => {
@@ -62,6 +65,7 @@ export function ArtworkPicker(props: ArtworkPickerProps) {
 
   const applyTemplate = async (design: CoverDesign) => {
     setProblem(null);
+    props.onAttempt?.();
     setPhase({ phase: 'preparing' });
     try {
       const file = await coverToFile(design);

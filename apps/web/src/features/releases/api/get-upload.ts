@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Upload } from '@soundpost/contracts/uploads';
 import { api } from '../../../lib/api-client.ts';
+import { env } from '../../../lib/env.ts';
 
 export type { Upload };
 
@@ -23,3 +24,7 @@ export const uploadQueryOptions = (id: string) =>
 export function useUpload(id: string | null) {
   return useQuery({ ...uploadQueryOptions(id ?? ''), enabled: id !== null });
 }
+
+/** GET /v1/uploads/:id/audio: the uploaded file itself, streamed with Range for a player. */
+export const audioSource = (id: string) =>
+  `${env.apiOrigin}/v1/uploads/${encodeURIComponent(id)}/audio`;

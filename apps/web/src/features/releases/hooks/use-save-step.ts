@@ -6,7 +6,6 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateRelease, type ReleaseFormInput } from '../api/create-release.ts';
 import { useUpdateRelease } from '../api/update-release.ts';
-import { useStores } from '../api/get-stores.ts';
 import { nextStep, type WizardStep } from '../utils/wizard-steps.ts';
 
 /** Why the last save failed: the spec's message, and the server's reason when it gave one. */
@@ -22,7 +21,6 @@ export function useSaveStep(releaseId: string | null, step: WizardStep) {
   const navigate = useNavigate();
   const create = useCreateRelease();
   const update = useUpdateRelease(releaseId ?? '');
-  const stores = useStores();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
   const save = async (input: ReleaseFormInput): Promise<boolean> => {
@@ -32,10 +30,10 @@ export function useSaveStep(releaseId: string | null, step: WizardStep) {
       const body = { ...input, wizardStep: next };
       const saved = releaseId ? await update.mutateAsync(body) : await create.mutateAsync(body);
       if (saved.ignoredStores.length > 0) {
-        const names = saved.ignoredStores.map(
-          (id) => stores.data?.items.find((s) => s.id === id)?.name ?? id,
-        );
-        notify({ color: 'yellow', message: t('ignoredStores', { stores: names.join(', ') }) });
+        notify({
+          color: 'yellow',
+          message: t('ignoredStores', { count: saved.ignoredStores.length }),
+        });
       }
       void navigate(paths.releases.edit.getHref(saved.id, next), { replace: !releaseId });
       return true;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Anchor, Container, Skeleton } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { DistributionStep } from '../components/wizard/distribution-step.tsx';
 import { PlatformsStep } from '../components/wizard/platforms-step.tsx';
 import { ReviewStep } from '../components/wizard/review-step.tsx';
 import { stepHref, WizardShell } from '../components/wizard/wizard-shell.tsx';
+import { useFocusHash } from '../hooks/use-focus-hash.ts';
 import { useSaveStep } from '../hooks/use-save-step.ts';
 import { canOpenStep, parseStep, type WizardStep } from '../utils/wizard-steps.ts';
 
@@ -32,6 +34,13 @@ export function ReleaseWizardPage(parts: WizardParts) {
   const releaseId = params.id ?? null;
   const step = parseStep(params.step);
   const release = useRelease(releaseId);
+  // Whether the release was editable when this page opened it: a release that turns locked
+  // while the wizard is open has just been submitted from it, and goes to its detail page
+  // rather than flashing the locked state.
+  const [openedAs, setOpenedAs] = useState<{ id: string; editable: boolean } | null>(null);
+  if (release.data && openedAs?.id !== release.data.id) {
+    setOpenedAs({ id: release.data.id, editable: release.data.editable });
+  }
 
   if (params.step !== step) return <Navigate to={stepHref(releaseId, step)} replace />;
   if (!releaseId) {
@@ -59,6 +68,9 @@ export function ReleaseWizardPage(parts: WizardParts) {
     );
   }
   const data = release.data;
+  if (!data.editable && openedAs?.editable) {
+    return <Navigate to={paths.releases.detail.getHref(data.id)} replace />;
+  }
   if (!data.editable) {
     return (
       <Container size="md" py="xl">
@@ -89,6 +101,7 @@ type StepBodyProps = {
 
 function StepBody({ release, step, parts }: StepBodyProps) {
   const saving = useSaveStep(release?.id ?? null, step);
+  useFocusHash();
   if (step === 'basic-info' || !release) {
     return (
       <BasicInfoStep

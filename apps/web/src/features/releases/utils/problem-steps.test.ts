@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stepOfProblem } from './problem-steps.ts';
+import { fieldOfProblem, stepOfProblem } from './problem-steps.ts';
 
 describe('stepOfProblem', () => {
   it('sends each problem to the step that fixes it', () => {
@@ -14,5 +14,18 @@ describe('stepOfProblem', () => {
     expect(stepOfProblem({ code: 'presave_not_allowed' })).toBe('distribution');
     expect(stepOfProblem({ code: 'agreements_required' })).toBe('review');
     expect(stepOfProblem({ code: 'banned_words' })).toBe('basic-info');
+  });
+});
+
+describe('fieldOfProblem', () => {
+  it('names the field that holds a problem, of the track or of the release', () => {
+    const banned = { code: 'banned_words', params: { words: 'official audio' } } as const;
+    expect(fieldOfProblem({ ...banned, trackId: 't1', field: 'title' })).toBe('track-t1-title');
+    expect(stepOfProblem({ ...banned, trackId: 't1', field: 'title' })).toBe('tracks');
+    expect(fieldOfProblem({ ...banned, field: 'title' })).toBe('release-title');
+    expect(fieldOfProblem({ code: 'track_language_required', trackId: 't2' })).toBe(
+      'track-t2-language',
+    );
+    expect(fieldOfProblem({ code: 'store_required' })).toBeNull();
   });
 });

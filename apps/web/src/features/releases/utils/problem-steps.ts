@@ -17,3 +17,25 @@ export function stepOfProblem(problem: SubmissionProblem): WizardStep {
     return 'distribution';
   return 'basic-info';
 }
+
+/** Track problems by the field of the tracks step that holds them. */
+const trackFields: Record<string, string> = {
+  track_title_required: 'title',
+  track_language_required: 'language',
+  track_audio_required: 'audio',
+  track_audio_processing: 'audio',
+  track_audio_rejected: 'audio',
+  track_performer_required: 'performers',
+  track_contributor_required: 'contributors',
+  contributor_total: 'contributors',
+};
+
+/**
+ * The id of the field that holds a problem, when one field does: "Fix it" opens the step
+ * with the focus there (`#track-<id>-title`, `#release-title`).
+ */
+export function fieldOfProblem(problem: SubmissionProblem): string | null {
+  const field = problem.field ?? (problem.trackId ? trackFields[problem.code] : undefined);
+  if (!field) return null;
+  return problem.trackId ? `track-${problem.trackId}-${field}` : `release-${field}`;
+}

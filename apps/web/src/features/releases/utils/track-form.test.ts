@@ -21,13 +21,13 @@ const empty: TrackValues = {
 
 describe('track form', () => {
   it('names every missing part of a track with the spec messages', () => {
-    expect(trackProblems(empty, false)).toEqual([
-      'trackTitle',
-      'trackLanguage',
-      'audio',
-      'performers',
-      'contributors',
-    ]);
+    expect(trackProblems(empty, false)).toEqual({
+      title: 'required',
+      language: 'required',
+      audio: 'required',
+      performers: 'tracks.missing.performers',
+      contributors: 'tracks.missing.contributors',
+    });
   });
 
   it('accepts a complete track', () => {
@@ -38,7 +38,7 @@ describe('track form', () => {
       performers: [{ name: 'Ada Lovelace', instrument: 'piano' }],
       contributors: [{ name: 'Ada Lovelace', role: 'composer', percentage: '100' }],
     };
-    expect(trackProblems(full, true)).toEqual([]);
+    expect(trackProblems(full, true)).toEqual({});
     expect(toTrackInput(full, false).contributors).toEqual([
       { name: 'Ada Lovelace', role: 'composer', percentage: 100 },
     ]);

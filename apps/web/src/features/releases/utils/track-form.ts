@@ -2,6 +2,7 @@ import { normalizeIsrc } from '@soundpost/contracts/identifiers';
 import { isValidContributorName } from '@soundpost/contracts/release-rules';
 import type { Track } from '@soundpost/contracts/tracks';
 import type { TrackFormInput } from '../api/add-track.ts';
+import { contributorTotal, totalIsComplete } from './contributors.ts';
 
 export type PerformerValues = { name: string; instrument: string | null };
 export type ContributorValues = { name: string; role: string | null; percentage: string };
@@ -78,14 +79,21 @@ export function toTrackInput(values: TrackValues, customIsrc: boolean): TrackFor
   };
 }
 
-/** The wizard's per-track messages (spec section 5), as `wizard:messages.*` keys. */
-export function trackProblems(values: TrackValues, hasAudio: boolean): string[] {
-  const problems: string[] = [];
-  if (!values.title.trim()) problems.push('trackTitle');
-  if (!values.language) problems.push('trackLanguage');
-  if (!hasAudio) problems.push('audio');
-  if (!values.performers.some((p) => p.name.trim() && p.instrument)) problems.push('performers');
-  if (!values.contributors.some((c) => c.name.trim() && c.role)) problems.push('contributors');
+/**
+ * What one track still lacks before the step can be left, by field path, as codes that
+ * `trackFieldText` translates (a `validation` key, an error code or a `wizard` key).
+ */
+export function trackProblems(values: TrackValues, hasAudio: boolean): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!values.title.trim()) problems.title = 'required';
+  if (!values.language) problems.language = 'required';
+  if (!hasAudio) problems.audio = 'required';
+  if (!values.performers.some((p) => p.name.trim() && p.instrument))
+    problems.performers = 'tracks.missing.performers';
+  if (!values.contributors.some((c) => c.name.trim() && c.role))
+    problems.contributors = 'tracks.missing.contributors';
+  else if (!totalIsComplete(contributorTotal(values.contributors.map((c) => c.percentage))))
+    problems.contributors = 'contributor_total';
   return problems;
 }
 
@@ -99,4 +107,35 @@ export function trackFieldCodes(values: TrackValues, customIsrc: boolean): Recor
       codes[`contributors.${i}.name`] = 'invalid_contributor_name';
   });
   return codes;
+}
+
+/**
+ * What autosave may send now: every field the server would accept as it is, without the
+ * rows still being typed (a performer without an instrument, shares not yet at 100%) and
+ * without a custom ISRC that is not valid yet. `complete` is false when something was held
+ * back: the draft then still has unsaved changes.
+ */
+export function toAutosaveInput(
+  values: TrackValues,
+  customIsrc: boolean,
+): { input: TrackFormInput; complete: boolean } {
+  const input = toTrackInput(values, customIsrc);
+  let complete = true;
+  const typedPerformers = values.performers.filter((p) => p.name.trim() || p.instrument);
+  const performers = typedPerformers.filter((p) => p.name.trim() && p.instrument);
+  if (performers.length !== typedPerformers.length) complete = false;
+  input.performers = toTrackInput({ ...values, performers }, customIsrc).performers;
+  const typed = values.contributors.filter((c) => c.name.trim() || c.role || c.percentage);
+  const contributorsReady =
+    typed.every((c) => isValidContributorName(c.name) && c.role && Number(c.percentage) > 0) &&
+    (typed.length === 0 || totalIsComplete(contributorTotal(typed.map((c) => c.percentage))));
+  if (!contributorsReady) {
+    delete input.contributors;
+    complete = false;
+  }
+  if (Object.keys(trackFieldCodes(values, customIsrc)).includes('isrc')) {
+    delete input.isrc;
+    complete = false;
+  }
+  return { input, complete };
 }

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconCheck, IconMusic, IconRefresh } from '@tabler/icons-react';
+import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconCheck, IconMusic } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { uploadLimits } from '@soundpost/contracts/uploads';
 import type { Track } from '../../api/add-track.ts';
 import { releaseQueryKey } from '../../api/get-release.ts';
-import { useUpload } from '../../api/get-upload.ts';
+import { audioSource, useUpload } from '../../api/get-upload.ts';
 import { useUpdateTrack } from '../../api/update-track.ts';
 import { uploadAudio, type AudioUploadHandle } from '../../api/upload-audio.ts';
 import { formatDuration } from '../../utils/dates.ts';
+import { AudioFailure, audioAccept, retryable } from './audio-failure.tsx';
 import { QcIssues } from './qc-issues.tsx';
 
 type Phase =
@@ -18,8 +19,6 @@ type Phase =
   | { kind: 'uploading'; percent: number }
   | { kind: 'updating' }
   | { kind: 'failed'; code: string; params?: Record<string, string | number> };
-
-const accept = 'audio/*,.mp3,.wav,.flac,.aif,.aiff';
 
 /**
  * A track's audio: tus upload with progress, then the server's check (polled) and its
@@ -30,10 +29,16 @@ export function TrackAudio({
   releaseId,
   track,
   n,
+  id,
+  error,
 }: {
   releaseId: string;
   track: Track;
   n: number;
+  /** Where the tracks step's error summary leads. */
+  id: string;
+  /** The step's message when the track still has no audio. */
+  error?: string | undefined;
 }) {
   const { t } = useTranslation(['wizard', 'errors']);
   const queryClient = useQueryClient();
@@ -86,15 +91,17 @@ export function TrackAudio({
   const duration = qc?.durationSeconds ?? track.audio?.durationSeconds ?? null;
   const serverFailure =
     status === 'failed' ? (upload.data?.failure ?? { code: 'upload_failed' }) : null;
+  const failure = phase.kind === 'failed' ? phase : phase.kind === 'idle' ? serverFailure : null;
+  const fileName = upload.data?.filename ?? lastFile?.name ?? null;
 
   return (
-    <Stack gap="xs" role="group" aria-label={t('audio.label')}>
+    <Stack gap="xs" role="group" aria-label={t('audio.label')} id={id} tabIndex={-1}>
       <Group justify="space-between" gap="sm">
         <Text fw={600} size="sm">
           {t('audio.label')}
         </Text>
-        {!busy ? (
-          <FileButton onChange={send} accept={accept}>
+        {!busy && !failure ? (
+          <FileButton onChange={send} accept={audioAccept}>
             {(props) => (
               <Button
                 {...props}
@@ -112,6 +119,11 @@ export function TrackAudio({
       <Text size="xs" c="dimmed">
         {t('audio.rules', { max: uploadLimits.audio.maxLabel })}
       </Text>
+      {error && !uploadId && !busy ? (
+        <Text size="sm" fw={600}>
+          {error}
+        </Text>
+      ) : null}
       <div aria-live="polite">
         {phase.kind === 'preparing' ? <Text size="sm">{t('audio.preparing')}</Text> : null}
         {phase.kind === 'uploading' ? (
@@ -134,29 +146,31 @@ export function TrackAudio({
           </Group>
         ) : null}
       </div>
-      {phase.kind === 'failed' || (phase.kind === 'idle' && serverFailure) ? (
-        <Alert color="red" variant="light" role="alert" title={t('audio.failed')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {phase.kind === 'failed'
-                ? t(`errors:${phase.code}`, phase.params ?? {})
-                : t(
-                    `errors:${serverFailure?.code ?? 'upload_failed'}`,
-                    serverFailure?.params ?? {},
-                  )}
-            </Text>
-            {lastFile ? (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => send(lastFile)}
-              >
-                {t('audio.retry')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Alert>
+      {failure ? (
+        <AudioFailure
+          code={failure.code}
+          params={failure.params}
+          fileName={fileName}
+          // Sending the same bytes again helps only when the transfer failed, never when the
+          // file itself was refused.
+          onRetry={lastFile && retryable(failure.code) ? () => send(lastFile) : null}
+          onChoose={send}
+          n={n}
+        />
+      ) : null}
+      {fileName && !failure ? (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('audio.fileName', { name: fileName })}
+        </Text>
+      ) : null}
+      {uploadId && status === 'complete' && phase.kind === 'idle' ? (
+        <audio
+          controls
+          preload="none"
+          src={audioSource(uploadId)}
+          aria-label={t('audio.player', { name: fileName ?? t('tracks.trackN', { n }) })}
+          style={{ width: '100%', maxWidth: 420, height: 36 }}
+        />
       ) : null}
       {status === 'complete' && phase.kind === 'idle' ? (
         <Stack gap="xs">

@@ -16,7 +16,12 @@ import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { genres, versionTypes } from '@soundpost/contracts/catalog';
 import type { Track } from '../../api/add-track.ts';
+import type { TrackSaveState } from '../../hooks/use-track-autosave.ts';
+import { trackFieldText } from '../../utils/track-fields.ts';
 import type { TrackValues } from '../../utils/track-form.ts';
+import type { FieldIssue } from '../../utils/track-problems.ts';
+import { trackFieldId } from './problem-summary.tsx';
+import { SaveStatus } from './save-status.tsx';
 import { LanguageSelect } from '../language-select.tsx';
 import { TrackAudio } from './track-audio.tsx';
 import { ContributorsField, PerformersField } from './track-people.tsx';
@@ -28,8 +33,9 @@ export type TrackEditorProps = {
   total: number;
   values: TrackValues;
   onChange: (values: TrackValues) => void;
-  /** Translated messages by field path (`title`, `contributors.0.name`…). */
-  errors: Record<string, string | undefined>;
+  /** Errors by field path (`title`, `contributors.0.name`…). */
+  issues: Record<string, FieldIssue>;
+  saveState: TrackSaveState;
   customIsrc: boolean;
   busy: boolean;
   onMove: (delta: -1 | 1) => void;
@@ -38,13 +44,18 @@ export type TrackEditorProps = {
 
 /** One track of the tracks step: every field of spec section 3, audio and credits. */
 export function TrackEditor(props: TrackEditorProps) {
-  const { releaseId, track, n, total, values, onChange, errors, customIsrc, busy } = props;
+  const { releaseId, track, n, total, values, onChange, issues, customIsrc, busy } = props;
   const { t } = useTranslation(['wizard', 'artists']);
+  const errors: Record<string, string> = Object.fromEntries(
+    Object.entries(issues).map(([path, i]) => [path, trackFieldText(path, i.code, i.params)]),
+  );
+  const id = (path: string) => trackFieldId(track.id, path);
   const set = <K extends keyof TrackValues>(key: K, value: TrackValues[K]) =>
     onChange({ ...values, [key]: value });
   const text = (
     key: 'title' | 'trackArtist' | 'isrc' | 'lyrics' | 'composerName' | 'composerUri',
   ) => ({
+    id: id(key),
     value: values[key],
     onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
     error: errors[key],
@@ -61,6 +72,7 @@ export function TrackEditor(props: TrackEditorProps) {
               : t('tracks.trackN', { n })}
           </Title>
           <Group gap={4} wrap="nowrap">
+            <SaveStatus state={props.saveState} />
             <ActionIcon
               variant="default"
               disabled={busy || n === 1}
@@ -88,7 +100,13 @@ export function TrackEditor(props: TrackEditorProps) {
             </ActionIcon>
           </Group>
         </Group>
-        <TrackAudio releaseId={releaseId} track={track} n={n} />
+        <TrackAudio
+          releaseId={releaseId}
+          track={track}
+          n={n}
+          id={id('audio')}
+          error={errors.audio}
+        />
         <Divider />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...text('title')} label={t('tracks.fields.title')} maxLength={200} required />
@@ -99,6 +117,7 @@ export function TrackEditor(props: TrackEditorProps) {
             maxLength={200}
           />
           <TagsInput
+            id={id('featuredArtists')}
             value={values.featuredArtists}
             onChange={(v) => set('featuredArtists', v)}
             label={t('tracks.fields.featured')}
@@ -124,6 +143,7 @@ export function TrackEditor(props: TrackEditorProps) {
             />
           )}
           <LanguageSelect
+            id={id('language')}
             value={values.language}
             onChange={(v) => set('language', v)}
             label={t('tracks.fields.language')}
@@ -192,12 +212,14 @@ export function TrackEditor(props: TrackEditorProps) {
           value={values.performers}
           onChange={(v) => set('performers', v)}
           errors={errors}
+          fieldId={id}
         />
         <Divider />
         <ContributorsField
           value={values.contributors}
           onChange={(v) => set('contributors', v)}
           errors={errors}
+          fieldId={id}
         />
       </Stack>
     </Card>

@@ -22,10 +22,12 @@ export function PerformersField({
   value,
   onChange,
   errors,
+  fieldId,
 }: {
   value: PerformerValues[];
   onChange: (next: PerformerValues[]) => void;
   errors: Errors;
+  fieldId: (path: string) => string;
 }) {
   const { t } = useTranslation(['wizard', 'releases']);
   const data = instruments
@@ -35,7 +37,13 @@ export function PerformersField({
     onChange(value.map((p, j) => (j === i ? { ...p, ...patch } : p)));
 
   return (
-    <Stack gap="xs" role="group" aria-label={t('tracks.performers')}>
+    <Stack
+      gap="xs"
+      role="group"
+      aria-label={t('tracks.performers')}
+      id={fieldId('performers')}
+      tabIndex={-1}
+    >
       <Text fw={600} size="sm">
         {t('tracks.performers')}
       </Text>
@@ -45,6 +53,7 @@ export function PerformersField({
             value={p.name}
             onChange={(e) => set(i, { name: e.currentTarget.value })}
             label={t('tracks.performerName', { n: i + 1 })}
+            id={fieldId(`performers.${i}.name`)}
             error={errors[`performers.${i}.name`]}
             maxLength={100}
             style={{ flex: 2, minWidth: 160 }}
@@ -56,6 +65,7 @@ export function PerformersField({
             {...select}
             searchable
             label={t('tracks.instrument', { n: i + 1 })}
+            id={fieldId(`performers.${i}.instrument`)}
             error={errors[`performers.${i}.instrument`]}
             style={{ flex: 1, minWidth: 140 }}
           />
@@ -80,6 +90,7 @@ export function PerformersField({
           {t('tracks.addPerformer')}
         </Button>
       </Group>
+      {errors.performers ? <FieldMessage text={errors.performers} /> : null}
     </Stack>
   );
 }
@@ -89,10 +100,12 @@ export function ContributorsField({
   value,
   onChange,
   errors,
+  fieldId,
 }: {
   value: ContributorValues[];
   onChange: (next: ContributorValues[]) => void;
   errors: Errors;
+  fieldId: (path: string) => string;
 }) {
   const { t, i18n } = useTranslation('wizard');
   const total = contributorTotal(value.map((c) => c.percentage));
@@ -101,7 +114,13 @@ export function ContributorsField({
     onChange(value.map((c, j) => (j === i ? { ...c, ...patch } : c)));
 
   return (
-    <Stack gap="xs" role="group" aria-label={t('tracks.contributors')}>
+    <Stack
+      gap="xs"
+      role="group"
+      aria-label={t('tracks.contributors')}
+      id={fieldId('contributors')}
+      tabIndex={-1}
+    >
       <Text fw={600} size="sm">
         {t('tracks.contributors')}
       </Text>
@@ -114,6 +133,7 @@ export function ContributorsField({
             value={c.name}
             onChange={(e) => set(i, { name: e.currentTarget.value })}
             label={t('tracks.contributorName', { n: i + 1 })}
+            id={fieldId(`contributors.${i}.name`)}
             error={errors[`contributors.${i}.name`]}
             maxLength={100}
             style={{ flex: 2, minWidth: 160 }}
@@ -124,6 +144,7 @@ export function ContributorsField({
             data={contributorRoles.map((r) => ({ value: r, label: t(`tracks.roles.${r}`) }))}
             {...select}
             label={t('tracks.role', { n: i + 1 })}
+            id={fieldId(`contributors.${i}.role`)}
             error={errors[`contributors.${i}.role`]}
             style={{ flex: 1, minWidth: 130 }}
           />
@@ -131,6 +152,7 @@ export function ContributorsField({
             value={c.percentage === '' ? '' : Number(c.percentage)}
             onChange={(v) => set(i, { percentage: v === '' ? '' : String(v) })}
             label={t('tracks.percentage', { n: i + 1 })}
+            id={fieldId(`contributors.${i}.percentage`)}
             error={errors[`contributors.${i}.percentage`]}
             min={0}
             max={100}
@@ -176,11 +198,18 @@ export function ContributorsField({
         ) : null}
       </Group>
       {(value.length > 0 && !complete) || errors.contributors ? (
-        <Group gap={4} wrap="nowrap" role="alert">
-          <IconAlertCircle size={16} color="var(--mantine-color-red-filled)" aria-hidden />
-          <Text size="sm">{errors.contributors ?? t('messages.contributorTotal')}</Text>
-        </Group>
+        <FieldMessage text={errors.contributors ?? t('messages.contributorTotal')} />
       ) : null}
     </Stack>
+  );
+}
+
+/** An error of a whole list (performers, contributors), under it. */
+function FieldMessage({ text }: { text: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <IconAlertCircle size={16} color="var(--mantine-color-red-filled)" aria-hidden />
+      <Text size="sm">{text}</Text>
+    </Group>
   );
 }

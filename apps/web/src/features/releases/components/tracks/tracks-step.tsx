@@ -1,48 +1,40 @@
 import { useState } from 'react';
-import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UpgradeLink } from '../../../../components/upgrade-link.tsx';
 import { isApiError } from '../../../../lib/api-error.ts';
-import { errorMessage, translateFieldError } from '../../../../lib/forms.ts';
+import { errorMessage } from '../../../../lib/forms.ts';
 import { useAddTrack } from '../../api/add-track.ts';
 import { useDeleteTrack } from '../../api/delete-track.ts';
+import type { Track } from '../../api/add-track.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useReorderTracks } from '../../api/reorder-tracks.ts';
-import { useUpdateTrack } from '../../api/update-track.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
-import { contributorTotal, totalIsComplete } from '../../utils/contributors.ts';
-import {
-  toTrackInput,
-  trackFieldCodes,
-  toTrackValues,
-  trackProblems,
-  type TrackValues,
-} from '../../utils/track-form.ts';
+import { useTrackAutosave } from '../../hooks/use-track-autosave.ts';
+import { listTrackProblems, trackIssues } from '../../utils/track-problems.ts';
 import { StepActions } from '../wizard/step-actions.tsx';
+import { UnsavedChangesGuard } from '../wizard/unsaved-changes-guard.tsx';
 import { stepHref } from '../wizard/wizard-shell.tsx';
+import { ProblemSummary } from './problem-summary.tsx';
 import { TrackEditor } from './track-editor.tsx';
 
 type Props = { release: ReleaseDetail; saving: ReturnType<typeof useSaveStep> };
-type Problem = { n: number; message: string };
 
-/** Tracks: add, order, remove, and edit each; leaving saves every changed track first. */
+/** Tracks: add, order, remove, and edit each; every change is saved as the artist types. */
 export function TracksStep({ release, saving }: Props) {
   const { t } = useTranslation(['wizard', 'errors', 'validation']);
   const caps = useCapabilities();
   const add = useAddTrack(release.id);
   const remove = useDeleteTrack(release.id);
   const reorder = useReorderTracks(release.id);
-  const update = useUpdateTrack(release.id);
-  const [drafts, setDrafts] = useState<Record<string, TrackValues>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, Record<string, string>>>({});
-  const [problems, setProblems] = useState<Problem[]>([]);
+  const tracks = release.tracks;
+  const drafts = useTrackAutosave(release.id, tracks, caps.customIdentifiers);
+  const [checked, setChecked] = useState(false);
   const [listError, setListError] = useState<{ code: string; message: string } | null>(null);
   const [checking, setChecking] = useState(false);
-  const tracks = release.tracks;
   const busy = add.isPending || remove.isPending || reorder.isPending;
-  const valuesOf = (id: string) => drafts[id] ?? toTrackValues(tracks.find((tr) => tr.id === id)!);
   const onListError = (error: unknown) =>
     setListError({
       code: isApiError(error) ? error.code : 'internal_error',
@@ -58,51 +50,23 @@ export function TracksStep({ release, saving }: Props) {
     reorder.mutate(ids, { onError: onListError });
   };
 
+  const issuesOf = (track: Track, missingToo = checked) =>
+    trackIssues({
+      values: drafts.valuesOf(track),
+      hasAudio: !!track.audio,
+      refused: drafts.fieldErrors[track.id] ?? {},
+      customIsrc: caps.customIdentifiers,
+      checked: missingToo,
+    });
+  const problems = listTrackProblems(tracks, issuesOf);
+
   const submit = async () => {
     setChecking(true);
-    setProblems([]);
-    const found: Problem[] = [];
-    const errors: Record<string, Record<string, string>> = {};
-    for (const [index, track] of tracks.entries()) {
-      const draft = drafts[track.id];
-      if (!draft) continue;
-      const codes = trackFieldCodes(draft, caps.customIdentifiers);
-      if (Object.keys(codes).length > 0) {
-        errors[track.id] = Object.fromEntries(
-          Object.entries(codes).map(([k, v]) => [k, translateFieldError(v)]),
-        );
-        for (const code of new Set(Object.values(codes)))
-          found.push({ n: index + 1, message: t(`errors:${code}`) });
-        continue;
-      }
-      try {
-        await update.mutateAsync({
-          trackId: track.id,
-          input: toTrackInput(draft, caps.customIdentifiers),
-        });
-      } catch (error) {
-        if (isApiError(error) && error.fields) {
-          errors[track.id] = Object.fromEntries(
-            Object.entries(error.fields).map(([k, v]) => [k, translateFieldError(v)]),
-          );
-        }
-        found.push({ n: index + 1, message: errorMessage(error) });
-      }
-    }
-    setFieldErrors(errors);
-    if (tracks.length === 0) found.push({ n: 0, message: t('messages.noTracks') });
-    for (const [index, track] of tracks.entries()) {
-      const values = valuesOf(track.id);
-      for (const key of trackProblems(values, !!track.audio)) {
-        found.push({ n: index + 1, message: t(`messages.${key}`) });
-      }
-      const total = contributorTotal(values.contributors.map((c) => c.percentage));
-      if (values.contributors.length > 0 && !totalIsComplete(total))
-        found.push({ n: index + 1, message: t('messages.contributorTotal') });
-    }
+    const saved = await drafts.flush();
     setChecking(false);
-    if (found.length > 0) return setProblems(found);
-    void saving.save({});
+    setChecked(true);
+    const found = listTrackProblems(tracks, (track) => issuesOf(track, true));
+    if (tracks.length > 0 && found.length === 0 && saved) void saving.save({});
   };
 
   return (
@@ -124,14 +88,16 @@ export function TracksStep({ release, saving }: Props) {
             track={track}
             n={index + 1}
             total={tracks.length}
-            values={valuesOf(track.id)}
-            onChange={(values) => setDrafts((d) => ({ ...d, [track.id]: values }))}
-            errors={fieldErrors[track.id] ?? {}}
+            values={drafts.valuesOf(track)}
+            onChange={(values) => drafts.change(track.id, values)}
+            saveState={drafts.stateOf(track.id)}
+            issues={issuesOf(track)}
             customIsrc={caps.customIdentifiers}
             busy={busy}
             onMove={(delta) => move(index, delta)}
             onRemove={() => {
               setListError(null);
+              drafts.forget(track.id);
               remove.mutate(track.id, { onError: onListError });
             }}
           />
@@ -156,25 +122,13 @@ export function TracksStep({ release, saving }: Props) {
             disabled={busy}
             onClick={() => {
               setListError(null);
-              setProblems([]);
               add.mutate({}, { onError: onListError });
             }}
           >
             {t('tracks.add')}
           </Button>
         </Group>
-        {problems.length > 0 ? (
-          <Alert color="red" variant="light" role="alert" title={problems[0]?.message}>
-            <List size="sm">
-              {problems.map((p, i) => (
-                <List.Item key={i}>
-                  {p.n > 0 ? `${t('tracks.trackN', { n: p.n })}: ` : ''}
-                  {p.message}
-                </List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+        <ProblemSummary problems={problems} noTracks={checked && tracks.length === 0} />
         <StepActions
           backHref={stepHref(release.id, 'artwork')}
           pending={saving.pending || checking}
@@ -182,6 +136,7 @@ export function TracksStep({ release, saving }: Props) {
           detail={saving.failure?.detail}
         />
       </Stack>
+      <UnsavedChangesGuard dirty={drafts.dirty} flush={drafts.flush} />
     </form>
   );
 }

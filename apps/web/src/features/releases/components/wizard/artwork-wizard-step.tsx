@@ -19,6 +19,8 @@ export type ArtworkStepComponent = ComponentType<{
   releaseTitle: string;
   artistName: string;
   upgradeHref?: string;
+  /** Called when the artist sends a file or a template, so this step's message goes. */
+  onAttempt?: () => void;
   error?: string | null;
 }>;
 
@@ -61,6 +63,7 @@ export function ArtworkWizardStep({ release, saving, ArtworkStep }: Props) {
           releaseTitle={release.title ?? t('artworkStep.noTitle')}
           artistName={release.artist?.name ?? ''}
           upgradeHref={paths.upgrade.getHref('wizard_artwork')}
+          onAttempt={() => setMissing(false)}
           error={missing ? t('messages.artwork') : null}
         />
         <StepActions

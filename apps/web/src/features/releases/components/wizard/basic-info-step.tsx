@@ -5,13 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { genres, releaseTypes } from '@soundpost/contracts/catalog';
 import { isValidUpc } from '@soundpost/contracts/identifiers';
 import { isApiError } from '../../../../lib/api-error.ts';
-import { translateFieldError } from '../../../../lib/forms.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import type { ReleaseFormInput } from '../../api/create-release.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { SaveFailure } from '../../hooks/use-save-step.ts';
+import { fieldIssueText } from '../../utils/track-fields.ts';
 import { LanguageSelect } from '../language-select.tsx';
 import { StepActions } from './step-actions.tsx';
+
+/** The label of each field the server may refuse, for the message at it and the summary. */
+const fieldLabels: Record<string, string> = {
+  title: 'basic.releaseTitle',
+  artistId: 'basic.artist',
+  releaseType: 'basic.releaseType',
+  language: 'basic.language',
+  primaryGenre: 'basic.primaryGenre',
+  secondaryGenre: 'basic.secondaryGenre',
+  recordLabel: 'basic.recordLabel',
+  upc: 'basic.upc',
+};
 
 type Values = {
   title: string;
@@ -72,8 +84,15 @@ export function BasicInfoStep({
   });
   // Fields the server refused (e.g. `upc_in_use`), shown on their input.
   const serverFields = isApiError(failure?.error) ? (failure.error.fields ?? {}) : {};
+  const serverParams = isApiError(failure?.error) ? (failure.error.params ?? {}) : {};
   const serverError = (name: string) =>
-    serverFields[name] ? translateFieldError(serverFields[name]) : undefined;
+    serverFields[name]
+      ? fieldIssueText(serverFields[name], serverParams, t(fieldLabels[name] ?? name))
+      : undefined;
+  // The summary under the form names each field the server refused.
+  const serverSummary = Object.keys(serverFields)
+    .map((name) => `${t(fieldLabels[name] ?? name)}: ${serverError(name)}`)
+    .join(' ');
   const genreData = genres.map((value) => ({ value, label: t(`artists:genres.${value}`) }));
   const select = { comboboxProps: { withinPortal: true } };
 
@@ -117,6 +136,7 @@ export function BasicInfoStep({
               </Stack>
               <TextInput
                 {...form.getInputProps('title')}
+                id="release-title"
                 error={form.errors.title ?? serverError('title')}
                 label={t('basic.releaseTitle')}
                 maxLength={200}
@@ -194,7 +214,7 @@ export function BasicInfoStep({
             backHref={null}
             pending={pending}
             error={stepError ?? failure?.message}
-            detail={stepError ? null : failure?.detail}
+            detail={stepError ? null : serverSummary || failure?.detail}
           />
         </Stack>
       </form>

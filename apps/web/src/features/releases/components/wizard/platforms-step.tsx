@@ -21,6 +21,7 @@ import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useStores } from '../../api/get-stores.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
+import { SkippedStores } from './skipped-stores.tsx';
 import { StepActions } from './step-actions.tsx';
 import { stepHref } from './wizard-shell.tsx';
 
@@ -36,6 +37,11 @@ export function PlatformsStep({ release, saving }: Props) {
   const [missing, setMissing] = useState(false);
   const all = useMemo(() => stores.data?.items ?? [], [stores.data]);
   const available = all.filter((s) => s.availableOnPlan);
+  // Stores chosen on a paid plan stay on the draft after a downgrade, but are not delivered:
+  // they are counted apart and left out of what this step saves.
+  const isAvailable = (id: string) => available.some((s) => s.id === id);
+  const delivered = selected.filter(isAvailable);
+  const skipped = all.filter((s) => !s.availableOnPlan && release.storeIds.includes(s.id));
   const query = search.trim().toLowerCase();
   const shown = query ? all.filter((s) => s.name.toLowerCase().includes(query)) : all;
   const toggle = (id: string, on: boolean) =>
@@ -46,7 +52,7 @@ export function PlatformsStep({ release, saving }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const storeIds = selected.filter((id) => all.some((s) => s.id === id));
+        const storeIds = delivered;
         if (storeIds.length === 0) {
           setMissing(true);
           return;
@@ -99,8 +105,9 @@ export function PlatformsStep({ release, saving }: Props) {
               </Group>
             </Group>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('platforms.selected', { count: selected.length, total: available.length })}
+              {t('platforms.selected', { count: delivered.length, total: available.length })}
             </Text>
+            <SkippedStores names={skipped.map((s) => s.name)} />
             {stores.isPending ? (
               <Skeleton h={200} />
             ) : stores.isError ? (
@@ -114,7 +121,7 @@ export function PlatformsStep({ release, saving }: Props) {
                 {shown.map((store) => (
                   <Group key={store.id} gap="xs" wrap="nowrap">
                     <Checkbox
-                      checked={selected.includes(store.id)}
+                      checked={store.availableOnPlan && selected.includes(store.id)}
                       disabled={!store.availableOnPlan}
                       onChange={(event) => toggle(store.id, event.currentTarget.checked)}
                       label={store.name}

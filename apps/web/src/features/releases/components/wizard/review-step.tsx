@@ -22,7 +22,7 @@ import {
   type Agreements,
   type SubmissionProblem,
 } from '../../api/submit-release.ts';
-import { stepOfProblem } from '../../utils/problem-steps.ts';
+import { fieldOfProblem, stepOfProblem } from '../../utils/problem-steps.ts';
 import { ArtistFindings } from './artist-findings.tsx';
 import { ReviewSummary } from './review-summary.tsx';
 import { stepHref } from './wizard-shell.tsx';
@@ -49,10 +49,19 @@ export function ReviewStep({ release }: { release: ReleaseDetail }) {
     const title = release.tracks[index]?.title;
     return `${title ? t('tracks.trackNamed', { n: index + 1, title }) : t('tracks.trackN', { n: index + 1 })}: `;
   };
-  const problemText = (p: SubmissionProblem) =>
-    i18n.exists(`errors:${p.code}`)
+  const problemText = (p: SubmissionProblem) => {
+    if (p.code === 'banned_words' && p.params?.words) {
+      const where = p.trackId ? '' : `${t('basic.releaseTitle')}: `;
+      return `${where}${t('messages.bannedWord', p.params)}`;
+    }
+    return i18n.exists(`errors:${p.code}`)
       ? t(`errors:${p.code}`, p.params ?? {})
       : t('errors:submission_incomplete');
+  };
+  const fixHref = (p: SubmissionProblem) => {
+    const field = fieldOfProblem(p);
+    return `${stepHref(release.id, stepOfProblem(p))}${field ? `#${field}` : ''}`;
+  };
 
   return (
     <form
@@ -66,7 +75,7 @@ export function ReviewStep({ release }: { release: ReleaseDetail }) {
         submit.mutate(agreements, {
           onSuccess: (detail) => {
             notify({ color: 'teal', message: t('review.submitted') });
-            void navigate(paths.releases.detail.getHref(detail.id));
+            void navigate(paths.releases.detail.getHref(detail.id), { replace: true });
           },
           onError: (error) => {
             if (error instanceof SubmitError && error.problems.length > 0)
@@ -137,12 +146,7 @@ export function ReviewStep({ release }: { release: ReleaseDetail }) {
                   {trackLabel(p.trackId)}
                   {problemText(p)}{' '}
                   {stepOfProblem(p) !== 'review' ? (
-                    <Anchor
-                      component={Link}
-                      to={stepHref(release.id, stepOfProblem(p))}
-                      size="sm"
-                      underline="always"
-                    >
+                    <Anchor component={Link} to={fixHref(p)} size="sm" underline="always">
                       {t('review.fixIt')}
                     </Anchor>
                   ) : null}

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useStores } from '../../api/get-stores.ts';
-import { formatDay, formatDuration } from '../../utils/dates.ts';
+import { formatDay } from '../../utils/dates.ts';
 import type { WizardStep } from '../../utils/wizard-steps.ts';
+import { TrackSummary } from './track-summary.tsx';
 import { stepHref } from './wizard-shell.tsx';
 
 function Section(props: { release: ReleaseDetail; step: WizardStep; children: ReactNode }) {
@@ -81,7 +82,7 @@ export function ReviewSummary({ release }: { release: ReleaseDetail }) {
             value={release.secondaryGenre ? t(`artists:genres.${release.secondaryGenre}`) : empty}
           />
           <Row label={t('basic.recordLabel')} value={release.recordLabel ?? empty} />
-          <Row label={t('basic.upc')} value={release.upc ?? t('basic.upcAssigned')} />
+          <Row label={t('basic.upc')} value={release.upc ?? t('review.codeAssigned')} />
         </Stack>
       </Section>
       <Section release={release} step="artwork">
@@ -105,14 +106,10 @@ export function ReviewSummary({ release }: { release: ReleaseDetail }) {
             {t('tracks.empty')}
           </Text>
         ) : (
-          <List type="ordered" size="sm">
+          <List type="ordered" size="sm" spacing="xs">
             {release.tracks.map((track) => (
               <List.Item key={track.id}>
-                {track.title ?? empty}
-                {track.audio?.durationSeconds != null
-                  ? ` · ${formatDuration(track.audio.durationSeconds)}`
-                  : ''}
-                {track.explicit ? ` · ${t('tracks.fields.explicit')}` : ''}
+                <TrackSummary track={track} />
               </List.Item>
             ))}
           </List>

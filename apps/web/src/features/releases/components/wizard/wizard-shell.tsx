@@ -56,14 +56,21 @@ export function WizardShell({ releaseId, step, reached, children }: WizardShellP
                 void navigate(stepHref(releaseId, target));
             }}
           >
-            {wizardSteps.map((s) => (
-              <Stepper.Step
-                key={s}
-                label={t(`steps.${s}`)}
-                allowStepSelect={canOpenStep(s, reached)}
-                aria-current={s === step ? 'step' : undefined}
-              />
-            ))}
+            {wizardSteps.map((s) => {
+              const open = canOpenStep(s, reached);
+              return (
+                <Stepper.Step
+                  key={s}
+                  label={t(`steps.${s}`)}
+                  // A step not reached yet says which one to save first.
+                  description={
+                    open ? undefined : t('stepLocked', { step: t(`steps.${reached ?? step}`) })
+                  }
+                  allowStepSelect={open}
+                  aria-current={s === step ? 'step' : undefined}
+                />
+              );
+            })}
           </Stepper>
         </nav>
         {children}
