@@ -89,7 +89,10 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/billing/portal',
-    { schema: { tags, response: { 200: portalSchema } } },
+    {
+      config: { rateLimit: perIp('billing-portal', 20, '15 minutes') },
+      schema: { tags, response: { 200: portalSchema } },
+    },
     async (request) => {
       const sub = await findActiveSubscription(ctx.db, userId(request));
       if (!sub || sub.vendor) throw new AppError('payment_portal_unavailable', 409);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
+import { createUser, freshIp, signIn } from '../../test/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { freeArtist, pdfText } from './billing-test-kit.ts';
@@ -212,6 +212,24 @@ describe('sandbox billing', () => {
     expect((await api.post('/v1/billing/portal')).json().url).toBe(
       `${t.config.appUrl}/account/subscription?portal=sandbox`,
     );
+  });
+});
+
+describe('a flood', () => {
+  it('of checkouts from one address is refused after 20 in 15 minutes, each closing the last', async () => {
+    const { user, api } = await freeArtist(t);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await api.post('/v1/billing/checkout', { plan: 'artist' }, ip)).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const open = await t.db
+      .select()
+      .from(billingCheckouts)
+      .where(eq(billingCheckouts.userId, user.id));
+    expect(open.filter((c) => c.status === 'open')).toHaveLength(1);
   });
 });
 

@@ -243,7 +243,11 @@ describe('Stripe billing', () => {
     expect(failed.statusCode).toBe(502);
     expect(failed.json().code).toBe('subscription_cancel_failed');
     stripe.failing.delete('/v1/subscriptions/sub_e');
+    const pending = (await api.post('/v1/billing/checkout', { plan: 'pro' })).json();
     const canceled = await api.post('/v1/billing/subscription/cancel');
+    // The open payment request is expired at Stripe and closed here.
+    expect(stripe.sessions.get(pending.url.split('/').pop())!.status).toBe('expired');
+    expect((await api.get(`/v1/billing/checkouts/${pending.id}`)).json().status).toBe('canceled');
     expect(canceled.json().subscription.scheduledChange.plan).toBe('lite');
     expect(stripe.subscriptions.get('sub_e')!.cancelAtPeriodEnd).toBe(true);
     stripe.failing.add('/v1/billing_portal/sessions');

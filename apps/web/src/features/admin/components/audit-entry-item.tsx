@@ -7,7 +7,7 @@ type Person = AuditEntry['actor'];
 
 /** What an entry's data says, in words (a request while impersonating stays technical). */
 function Details({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const data = entry.data as Record<string, string | number | undefined>;
   switch (entry.action) {
     case 'user_blocked':
@@ -23,6 +23,18 @@ function Details({ entry }: { entry: AuditEntry }) {
           {t('audit.planChange', {
             from: t(`plans.${String(data.from)}`),
             to: t(`plans.${String(data.to)}`),
+          })}
+        </Text>
+      );
+    case 'subscription_refunded':
+      return (
+        <Text size="sm">
+          {t('audit.refund', {
+            invoice: String(data.invoice),
+            amount: new Intl.NumberFormat(i18n.language, {
+              style: 'currency',
+              currency: String(data.currency),
+            }).format(Number(data.amountMinor) / 100),
           })}
         </Text>
       );

@@ -35,6 +35,28 @@ export function useCheckout(id: string) {
   });
 }
 
+/**
+ * Back from Stripe Checkout (`?checkout=<id>`): the payment is confirmed by Stripe's webhook, so
+ * the checkout is asked again every 2 s until it is no longer open; then the subscription and
+ * the session (the plan) are read again.
+ */
+export function useCheckoutOutcome(id: string | null) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['billing', 'checkout-outcome', id],
+    enabled: id !== null,
+    queryFn: async () => {
+      const checkout = await api.get<Checkout>(`/v1/billing/checkouts/${encodeURIComponent(id!)}`);
+      if (checkout.status === 'paid') {
+        await queryClient.invalidateQueries({ queryKey: subscriptionKey });
+        await verifySession();
+      }
+      return checkout;
+    },
+    refetchInterval: (query) => (query.state.data?.status === 'open' ? 2000 : false),
+  });
+}
+
 /** The sandbox page's answer; a paid checkout changes the plan, so the session is re-read. */
 export function useDecideCheckout(id: string) {
   const queryClient = useQueryClient();

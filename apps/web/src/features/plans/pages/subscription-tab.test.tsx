@@ -50,6 +50,7 @@ function stubApi(answer: SubscriptionView) {
       return Response.json({ code, message: code }, { status: 502 });
     }
     if (url.endsWith('/v1/instance')) return Response.json({ supportEmail: 'help@x.test' });
+    if (url.includes('/v1/billing/checkouts/')) return Response.json({ status: 'open' });
     return Response.json(answer);
   });
   vi.stubGlobal('fetch', fetch);
@@ -111,5 +112,19 @@ describe('SubscriptionTab', () => {
       await screen.findByText(/billed through Apple: cancel it in your device settings/),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+
+  it('says the payment is being confirmed when Stripe sends the user back before its event', async () => {
+    const fetch = stubApi({ ...view(), plan: 'lite', subscription: null, invoices: [] });
+    const id = '4b1e8a1c-7d44-4c2b-9a57-2f7f1f6b8a02';
+    await renderWithProviders(
+      <MemoryRouter initialEntries={[`/account/subscription?checkout=${id}`]}>
+        <SubscriptionTab />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/^Payment received: your plan starts as soon/)).toBeTruthy();
+    expect(
+      fetch.mock.calls.some(([url]) => String(url).endsWith(`/v1/billing/checkouts/${id}`)),
+    ).toBe(true);
   });
 });

@@ -8,11 +8,12 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { SettingsSection } from '../../../components/settings-section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
-import { useOpenPortal, useSubscription } from '../api/billing.ts';
+import { useCheckoutOutcome, useOpenPortal, useSubscription } from '../api/billing.ts';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog.tsx';
 import { InvoicesSection } from '../components/invoices-section.tsx';
 
 const vendorNames = { apple: 'Apple', google: 'Google' } as const;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The Subscription tab (spec section 2): plan, renewal or end, invoices, payment, cancel. */
 export function SubscriptionTab() {
@@ -39,6 +40,8 @@ function SubscriptionSection({ view }: { view: SubscriptionView }) {
   const [search] = useSearchParams();
   const [cancelling, setCancelling] = useState(false);
   const portal = useOpenPortal();
+  const returned = search.get('checkout');
+  const outcome = useCheckoutOutcome(returned && uuid.test(returned) ? returned : null);
   const sub = view.subscription?.status === 'active' ? view.subscription : null;
   const change = sub?.scheduledChange;
   return (
@@ -80,6 +83,11 @@ function SubscriptionSection({ view }: { view: SubscriptionView }) {
             {t('subscription.seePlans')}
           </LinkButton>
         </Group>
+      )}
+      {outcome.data?.status === 'open' && (
+        <Alert color="blue" variant="light" role="status">
+          {t('subscription.confirming')}
+        </Alert>
       )}
       {search.get('portal') === 'sandbox' && (
         <Alert color="yellow" variant="light">
