@@ -38,7 +38,7 @@ async function renderWizard(step: string, client = new QueryClient()) {
     [
       {
         path: '/distributions/:id/edit/:step',
-        element: <ReleaseWizardPage ArtworkStep={() => null} />,
+        element: <ReleaseWizardPage ArtworkStep={() => null} ArtistPicker={() => null} />,
       },
       { path: '/distributions/:id', element: <p>Release detail</p> },
     ],
