@@ -97,8 +97,10 @@ export const royaltyEntrySchema = z.object({
   /** The ledger transaction that credited it. */
   transactionId: z.string(),
   amount: moneySchema,
-  /** What the 100% share would have paid for the same line. */
+  /** What the 100% share would have paid for the same line (for a split part: that part). */
   proAmount: moneySchema,
+  /** The report line's earnings, all of them. */
+  reportedAmount: moneySchema,
   /** The sale month (first day). */
   date: z.string(),
   postedAt: z.string(),
@@ -110,6 +112,14 @@ export const royaltyEntrySchema = z.object({
   upc: z.string(),
   quantity: z.number().int(),
   sharePercent: z.number().int(),
+  /**
+   * How the artist share was divided when the line had splits (decision 030): a
+   * collaborator's `share` or `recoup`ment, or the owner's `rest`; `percent` of the artist
+   * share (null for a recoupment). Null: no split applied.
+   */
+  split: z
+    .object({ part: z.enum(['share', 'rest', 'recoup']), percent: z.number().nullable() })
+    .nullable(),
   release: z.object({ id: z.string(), title: z.string().nullable() }).nullable(),
   /** The report line behind the credit: which import, and its line number in the file. */
   report: z.object({

@@ -17,3 +17,4 @@ export * from '../modules/plans/plan-periods.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/royalties/royalties.table.ts';
 export * from '../modules/payouts/payouts.table.ts';
+export * from '../modules/splits/splits.table.ts';

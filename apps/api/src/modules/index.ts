@@ -23,6 +23,7 @@ import { startReleases } from './releases/releases.start.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { royaltiesRoutes } from './royalties/royalties.routes.ts';
 import { royaltyAdminRoutes } from './royalties/royalty-admin.routes.ts';
+import { splitsRoutes } from './splits/splits.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { storeAdminRoutes } from './stores/store-admin.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
@@ -56,6 +57,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   royaltiesRoutes,
   royaltyAdminRoutes,
   payoutsRoutes,
+  splitsRoutes,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import type { RoyaltyEntriesFilter, royaltyStatuses } from '@soundpost/contracts/royalties';
 import type { Db } from '../../db/client.ts';
@@ -9,10 +9,18 @@ import { accountKey } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { releases } from '../releases/releases.table.ts';
+import { splits } from '../splits/splits.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { decodeCursor, encodeCursor, isUuid, type PageCursor } from '../users/page-cursor.ts';
 
 type RoyaltyStatus = (typeof royaltyStatuses)[number];
+
+/**
+ * What the 100% share would have paid for a posting: the line's earnings, or for a part of a
+ * split line (decision 030) the part scaled up from the share applied (rounded down).
+ */
+export const proAmountSql =
+  'case when p.split_part is null then l.amount else p.amount * 100 / l.share_percent end';
 
 // Report-line postings of the artist's account, with the running total (oldest first) that
 // says which of them payouts have used up, then narrowed by the filters (a breakdown row's
@@ -22,7 +30,8 @@ select * from (
   select t.id as transaction_id, t.posted_at, p.amount::text as amount,
     (sum(p.amount) over (order by t.posted_at, t.id))::text as running,
     l.sale_month::text as sale_month, l.store, l.country, l.isrc, l.upc, l.quantity,
-    l.line_number, l.amount::text as pro_amount, l.share_percent,
+    l.line_number, l.amount::text as line_amount, (${proAmountSql})::text as pro_amount,
+    l.share_percent, p.split_part, p.split_basis_points,
     l.track_id::text as track_id, tr.title as track_title,
     l.release_id::text as release_id, r.title as release_title,
     l.import_id::text as import_id, i.filename, i.period
@@ -56,7 +65,7 @@ select coalesce(sum(p.amount), 0)::text as balance,
     where t.royalty_line_id is not null and t.posted_at <= ${before.toISOString()}::timestamptz
   ), 0)::text as matured,
   coalesce(sum(p.amount) filter (where t.royalty_line_id is not null), 0)::text as earned,
-  coalesce(sum(l.amount), 0)::text as pro_earned
+  coalesce(sum(${sql.raw(proAmountSql)}), 0)::text as pro_earned
 from ledger_postings p
 join ledger_accounts a on a.id = p.account_id
 join ledger_transactions t on t.id = p.transaction_id
@@ -75,8 +84,11 @@ type EntryRow = {
   upc: string;
   quantity: number;
   line_number: number;
+  line_amount: string;
   pro_amount: string;
   share_percent: number;
+  split_part: 'share' | 'rest' | 'recoup' | null;
+  split_basis_points: number | null;
   track_id: string | null;
   track_title: string | null;
   release_id: string | null;
@@ -128,6 +140,7 @@ const toEntry = (row: EntryRow, paid: bigint, before: Date) => {
     transactionId: row.transaction_id,
     amount: formatUnits(BigInt(row.amount)),
     proAmount: formatUnits(BigInt(row.pro_amount)),
+    reportedAmount: formatUnits(BigInt(row.line_amount)),
     date: row.sale_month,
     postedAt: postedAt.toISOString(),
     status,
@@ -139,6 +152,9 @@ const toEntry = (row: EntryRow, paid: bigint, before: Date) => {
     upc: row.upc,
     quantity: row.quantity,
     sharePercent: row.share_percent,
+    split: row.split_part
+      ? { part: row.split_part, percent: row.split_basis_points && row.split_basis_points / 100 }
+      : null,
     report: {
       importId: row.import_id,
       filename: row.filename,
@@ -181,13 +197,32 @@ export async function queryRoyaltyEntries(
   return (rows as EntryRow[]).map((row) => toEntry(row, paid, before));
 }
 
-/** A release or track id of a filter must be the artist's own: another's is a 404. */
+/**
+ * A release or track id of a filter must be the artist's own, or one they have an accepted
+ * split on (its lines pay them too): anything else is a 404.
+ */
 async function assertOwnFilter(ctx: AppContext, userId: string, filter: RoyaltyEntriesFilter) {
+  const sharedWith = (releaseId: typeof releases.id) =>
+    or(
+      eq(releases.ownerId, userId),
+      exists(
+        ctx.db
+          .select({ id: splits.id })
+          .from(splits)
+          .where(
+            and(
+              eq(splits.releaseId, releaseId),
+              eq(splits.collaboratorId, userId),
+              isNotNull(splits.acceptedAt),
+            ),
+          ),
+      ),
+    );
   if (filter.releaseId) {
     const [own] = await ctx.db
       .select({ id: releases.id })
       .from(releases)
-      .where(and(eq(releases.id, filter.releaseId), eq(releases.ownerId, userId)));
+      .where(and(eq(releases.id, filter.releaseId), sharedWith(releases.id)));
     if (!own) throw notFound();
   }
   if (filter.trackId && filter.trackId !== 'none') {
@@ -195,7 +230,7 @@ async function assertOwnFilter(ctx: AppContext, userId: string, filter: RoyaltyE
       .select({ id: tracks.id })
       .from(tracks)
       .innerJoin(releases, eq(releases.id, tracks.releaseId))
-      .where(and(eq(tracks.id, filter.trackId), eq(releases.ownerId, userId)));
+      .where(and(eq(tracks.id, filter.trackId), sharedWith(releases.id)));
     if (!own) throw notFound();
   }
 }
