@@ -114,11 +114,16 @@ export const royaltyEntrySchema = z.object({
   sharePercent: z.number().int(),
   /**
    * How the artist share was divided when the line had splits (decision 030): a
-   * collaborator's `share` or `recoup`ment, or the owner's `rest`; `percent` of the artist
-   * share (null for a recoupment). Null: no split applied.
+   * collaborator's `share` (or only a `recoup`ment), or the owner's `rest`; `percent` of the
+   * artist share after recoupment (null: a recoupment only), and what of the amount was a
+   * recoupment of the collaborator's costs. Null: no split applied.
    */
   split: z
-    .object({ part: z.enum(['share', 'rest', 'recoup']), percent: z.number().nullable() })
+    .object({
+      part: z.enum(['share', 'rest', 'recoup']),
+      percent: z.number().nullable(),
+      recouped: moneySchema,
+    })
     .nullable(),
   release: z.object({ id: z.string(), title: z.string().nullable() }).nullable(),
   /** The report line behind the credit: which import, and its line number in the file. */

@@ -14,7 +14,7 @@ const dimensions: Record<RoyaltyBreakdownDimension, { key: string; label: string
 
 const breakdownSql = (d: { key: string; label: string }) => `
 select ${d.key} as key, ${d.label} as label, sum(p.amount)::text as amount,
-  sum(${proAmountSql})::text as pro_amount, sum(l.quantity)::text as quantity, count(*)::int as lines
+  sum(${proAmountSql})::text as pro_amount, sum(l.quantity)::text as quantity, count(distinct t.id)::int as lines
 from ledger_postings p
 join ledger_accounts a on a.id = p.account_id
 join ledger_transactions t on t.id = p.transaction_id

@@ -22,16 +22,22 @@ type RoyaltyStatus = (typeof royaltyStatuses)[number];
 export const proAmountSql =
   'case when p.split_part is null then l.amount else p.amount * 100 / l.share_percent end';
 
-// Report-line postings of the artist's account, with the running total (oldest first) that
-// says which of them payouts have used up, then narrowed by the filters (a breakdown row's
-// lines, or one entry). Amounts leave as text: bigint never becomes a float.
+// Report-line postings of the artist's account, one entry per line (a collaborator's share
+// and recoupment of one line are two postings, decision 030), with the running total (oldest
+// first) that says which of them payouts have used up, then narrowed by the filters (a
+// breakdown row's lines, or one entry). Amounts leave as text: bigint never becomes a float.
 const entriesSql = `
 select * from (
-  select t.id as transaction_id, t.posted_at, p.amount::text as amount,
-    (sum(p.amount) over (order by t.posted_at, t.id))::text as running,
+  select t.id as transaction_id, t.posted_at, sum(p.amount)::text as amount,
+    (sum(sum(p.amount)) over (order by t.posted_at, t.id))::text as running,
     l.sale_month::text as sale_month, l.store, l.country, l.isrc, l.upc, l.quantity,
-    l.line_number, l.amount::text as line_amount, (${proAmountSql})::text as pro_amount,
-    l.share_percent, p.split_part, p.split_basis_points,
+    l.line_number, l.amount::text as line_amount, sum(${proAmountSql})::text as pro_amount,
+    l.share_percent,
+    case when bool_or(p.split_part = 'rest') then 'rest'
+      when bool_or(p.split_part = 'share') then 'share'
+      when bool_or(p.split_part = 'recoup') then 'recoup' end as split_part,
+    sum(p.split_basis_points)::int as split_basis_points,
+    coalesce(sum(p.amount) filter (where p.split_part = 'recoup'), 0)::text as recouped,
     l.track_id::text as track_id, tr.title as track_title,
     l.release_id::text as release_id, r.title as release_title,
     l.import_id::text as import_id, i.filename, i.period
@@ -43,6 +49,7 @@ select * from (
   left join tracks tr on tr.id = l.track_id
   left join releases r on r.id = l.release_id
   where a.key = $1
+  group by t.id, l.id, i.id, tr.id, r.id
 ) e
 where ($2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timestamptz, $3::uuid))
   and ($5::text is null or e.store = $5)
@@ -89,6 +96,7 @@ type EntryRow = {
   share_percent: number;
   split_part: 'share' | 'rest' | 'recoup' | null;
   split_basis_points: number | null;
+  recouped: string;
   track_id: string | null;
   track_title: string | null;
   release_id: string | null;
@@ -153,7 +161,11 @@ const toEntry = (row: EntryRow, paid: bigint, before: Date) => {
     quantity: row.quantity,
     sharePercent: row.share_percent,
     split: row.split_part
-      ? { part: row.split_part, percent: row.split_basis_points && row.split_basis_points / 100 }
+      ? {
+          part: row.split_part,
+          percent: row.split_basis_points === null ? null : row.split_basis_points / 100,
+          recouped: formatUnits(BigInt(row.recouped)),
+        }
       : null,
     report: {
       importId: row.import_id,

@@ -6,7 +6,7 @@ import { queryRoyaltyEntries } from './royalty-entries.ts';
 
 const monthsSql = `
 select to_char(t.posted_at at time zone 'UTC', 'YYYY-MM') as month,
-  sum(p.amount)::text as amount, count(*)::int as lines
+  sum(p.amount)::text as amount, count(distinct t.id)::int as lines
 from ledger_postings p
 join ledger_accounts a on a.id = p.account_id
 join ledger_transactions t on t.id = p.transaction_id
