@@ -130,6 +130,9 @@ journey(
       const row = page.getByRole('region', { name: s('section.title') }).getByTestId('split-row');
       await expect(row).toContainText(s('status.accepted'));
       await expect(row).toContainText(collaborator.name);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoSideScroll(page);
+      await expectNoSeriousA11yViolations(page);
     });
     await invitation.close();
   },
