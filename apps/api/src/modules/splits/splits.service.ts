@@ -5,15 +5,14 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { formatUnits, parseDecimal, toUnits } from '../ledger/money.ts';
-import { lockRelease } from '../releases/releases.repository.ts';
 import { findOwnRelease } from '../releases/releases.service.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { isUuid } from '../users/page-cursor.ts';
 import { users } from '../users/users.table.ts';
 import { recoupedUnits } from './recouped.ts';
 import { invitationToken, sendInvitationMail } from './split-mail.ts';
-import { holdsShare, invitationLifetime, splitStatus, toPercent } from './split-status.ts';
-import { wholeShare } from './split-shares.ts';
+import { claimShare } from './split-claims.ts';
+import { invitationLifetime, splitStatus, toPercent } from './split-status.ts';
 import { splits, type SplitRow } from './splits.table.ts';
 
 /** The release's splits (removed ones left out), oldest first, as its owner sees them. */
@@ -65,24 +64,8 @@ function toSplit(
 }
 
 /**
- * The basis points already promised on the target: a track's own splits and the release's
- * whole-release splits; for the whole release, its splits and the most any one track has.
- */
-function promisedOn(held: SplitRow[], trackId: string | null) {
-  const sum = (rows: SplitRow[]) => rows.reduce((total, s) => total + s.basisPoints, 0);
-  const wholeRelease = sum(held.filter((s) => s.trackId === null));
-  if (trackId) return wholeRelease + sum(held.filter((s) => s.trackId === trackId));
-  const perTrack = new Map<string, number>();
-  for (const s of held) {
-    if (s.trackId) perTrack.set(s.trackId, (perTrack.get(s.trackId) ?? 0) + s.basisPoints);
-  }
-  return wholeRelease + Math.max(0, ...perTrack.values());
-}
-
-/**
  * Invites a collaborator to a share of a track's (or the whole release's) earnings and mails
- * the invitation. The release is locked while the shares are added up, so two invitations at
- * once cannot promise more than 100%.
+ * the invitation (the share is claimed first, see claimShare).
  */
 export async function createSplit(
   ctx: AppContext,
@@ -105,17 +88,7 @@ export async function createSplit(
   const now = ctx.clock.now();
   const { token, tokenHash } = invitationToken();
   const split = await ctx.db.transaction(async (db) => {
-    await lockRelease(db, release.id);
-    const held = (await db.select().from(splits).where(eq(splits.releaseId, release.id))).filter(
-      (s) => holdsShare(s, now),
-    );
-    if (held.some((s) => s.email === input.email && s.trackId === trackId)) {
-      throw new AppError('split_exists', 409);
-    }
-    const left = wholeShare - promisedOn(held, trackId);
-    if (basisPoints > left) {
-      throw new AppError('split_total_exceeded', 422, { params: { left: toPercent(left) } });
-    }
+    await claimShare(db, release.id, { email: input.email, trackId, basisPoints }, now);
     const [row] = await db
       .insert(splits)
       .values({
@@ -173,16 +146,8 @@ export async function resendSplit(ctx: AppContext, actor: Actor, releaseId: stri
   }
   const { token, tokenHash } = invitationToken();
   await ctx.db.transaction(async (db) => {
-    await lockRelease(db, release.id);
-    if (status === 'expired') {
-      const held = (await db.select().from(splits).where(eq(splits.releaseId, release.id))).filter(
-        (s) => holdsShare(s, now),
-      );
-      const left = wholeShare - promisedOn(held, split.trackId);
-      if (split.basisPoints > left) {
-        throw new AppError('split_total_exceeded', 422, { params: { left: toPercent(left) } });
-      }
-    }
+    // An expired invitation held no share: it takes one again, if still free.
+    if (status === 'expired') await claimShare(db, release.id, split, now);
     await db
       .update(splits)
       .set({ tokenHash, invitedAt: now, expiresAt: new Date(now.getTime() + invitationLifetime) })

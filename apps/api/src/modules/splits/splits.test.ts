@@ -143,6 +143,34 @@ describe('splits', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('sends an expired invitation again only while its share and address are free', async () => {
+    const o = await owner();
+    const expired = await invite(t, o.cookie, o.release.id, {
+      email: 'late@example.test',
+      percent: 50,
+    });
+    t.clock.advance(days(15));
+    const resend = (id: string) =>
+      request(t.app, o.cookie).post(
+        `/v1/releases/${o.release.id}/splits/${id}/resend`,
+        {},
+        freshIp(),
+      );
+    // Its address was invited again meanwhile: a twin.
+    const again = await invite(t, o.cookie, o.release.id, {
+      email: 'late@example.test',
+      percent: 10,
+    });
+    expect((await resend(expired.json().id)).json().code).toBe('split_exists');
+    await request(t.app, o.cookie).delete(`/v1/releases/${o.release.id}/splits/${again.json().id}`);
+    // Its share was given away meanwhile.
+    await invite(t, o.cookie, o.release.id, { email: 'other@example.test', percent: 60 });
+    expect((await resend(expired.json().id)).json()).toMatchObject({
+      code: 'split_total_exceeded',
+      params: { left: 40 },
+    });
+  });
+
   it("answers 404 for another user's release or split", async () => {
     const o = await owner();
     const intruder = await signIn(t, await createUser(t));
