@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Statement } from './royalty-statements.ts';
 
 /** Column widths (points) of the statement table on an A4 landscape page. */
-const widths = [58, 50, 70, 42, 95, 95, 85, 50, 36, 75, 120];
+const widths = [58, 50, 70, 42, 95, 95, 85, 50, 66, 75, 90];
 const margin = 30;
 /**
  * pdfkit's built-in Helvetica has no ş, ğ or ı: DejaVu Sans (Debian's fonts-dejavu-core) covers

@@ -70,6 +70,10 @@ it('divides the artist share of lines posted after acceptance, recouping costs f
   ]);
   const splits = await request(t.app, ownerCookie).get(`/v1/releases/${release.id}/splits`);
   expect(splits.json().items[0]).toMatchObject({ recouped: '10.00000000' });
+  const month = t.clock.now().toISOString().slice(0, 7);
+  const csv = await request(t.app, cookie).get(`/v1/royalties/statements/${month}.csv`);
+  expect(csv.body).toContain('"85% × 30% + recoupment 10.00000000","32.50000000"');
+  expect(csv.body).toContain('"85% × 30%","25.50000000"');
   const summary = await request(t.app, cookie).get('/v1/royalties/summary');
   expect(summary.json().balance).toBe('58.00000000');
 });
