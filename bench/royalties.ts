@@ -18,6 +18,8 @@ const load = (path: string): Promise<any> => import(new URL(path, import.meta.ur
 const api = (path: string) => load(`../apps/api/src/${path}`);
 
 const lineCount = Number(process.env.BENCH_LINES ?? 1_000_000);
+/** BENCH_SPLITS=1: one release in five shares 30% with another artist, one in ten recoups. */
+const withSplits = process.env.BENCH_SPLITS === '1';
 const trackCount = 10_000;
 const artistCount = 1_000;
 
@@ -39,6 +41,15 @@ async function seed(client: pg.Client) {
       from generate_series(0, ${trackCount - 1}) g;
     insert into tracks (release_id, position, title, isrc)
       select id, 1, title, 'QZBEN24' || lpad(upc::int::text, 5, '0') from releases;`);
+  if (!withSplits) return;
+  await client.query(`
+    insert into splits (release_id, email, collaborator_id, basis_points, recoup_units,
+                        token_hash, invited_at, expires_at, accepted_at)
+      select r.id, u.email, u.id, 3000, case when r.g % 10 = 0 then 1000000000 else 0 end,
+             'bench-' || r.id, '2020-01-01', '2020-01-15', '2020-01-02'
+      from (select id, upc::int as g from releases) r
+      join users u on u.username = 'bench_' || (1 + (r.g + 1) % ${artistCount})
+      where r.g % 5 = 0;`);
 }
 
 /** The report: lines cycle through the tracks; one in 50 has an ISRC nobody has. */
@@ -118,7 +129,8 @@ async function main() {
     const file = join(work, 'report.tsv');
     await writeReport(file);
     const size = statSync(file).size / 1024 ** 2;
-    console.log(`report: ${lineCount} lines, ${size.toFixed(0)} MB, ${trackCount} tracks`);
+    const splits = withSplits ? ', splits on one release in five' : '';
+    console.log(`report: ${lineCount} lines, ${size.toFixed(0)} MB, ${trackCount} tracks${splits}`);
     const copyMs = await copyRaw(client, file);
     const { rows } = await client.query(`select id from users where role = 'admin'`);
     await client.end();

@@ -174,6 +174,15 @@ export const errorCodes = [
   'refund_window_passed',
   'invoice_refunded',
   'webhook_signature_invalid',
+  // splits: inviting one's own address; the address already has a split on that track or
+  // release; shares over 100% (params: left, the percent still free); an invitation answered
+  // from another account (params: email), past its 14 days, or already answered or removed
+  'split_self',
+  'split_exists',
+  'split_total_exceeded',
+  'split_wrong_account',
+  'split_invitation_expired',
+  'split_invitation_answered',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

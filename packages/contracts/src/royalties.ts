@@ -97,8 +97,10 @@ export const royaltyEntrySchema = z.object({
   /** The ledger transaction that credited it. */
   transactionId: z.string(),
   amount: moneySchema,
-  /** What the 100% share would have paid for the same line. */
+  /** What the 100% share would have paid for the same line (for a split part: that part). */
   proAmount: moneySchema,
+  /** The report line's earnings, all of them. */
+  reportedAmount: moneySchema,
   /** The sale month (first day). */
   date: z.string(),
   postedAt: z.string(),
@@ -110,6 +112,19 @@ export const royaltyEntrySchema = z.object({
   upc: z.string(),
   quantity: z.number().int(),
   sharePercent: z.number().int(),
+  /**
+   * How the artist share was divided when the line had splits (decision 030): a
+   * collaborator's `share` (or only a `recoup`ment), or the owner's `rest`; `percent` of the
+   * artist share after recoupment (null: a recoupment only), and what of the amount was a
+   * recoupment of the collaborator's costs. Null: no split applied.
+   */
+  split: z
+    .object({
+      part: z.enum(['share', 'rest', 'recoup']),
+      percent: z.number().nullable(),
+      recouped: moneySchema,
+    })
+    .nullable(),
   release: z.object({ id: z.string(), title: z.string().nullable() }).nullable(),
   /** The report line behind the credit: which import, and its line number in the file. */
   report: z.object({

@@ -18,3 +18,4 @@ export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/royalties/royalties.table.ts';
 export * from '../modules/payouts/payouts.table.ts';
 export * from '../modules/billing/billing.table.ts';
+export * from '../modules/splits/splits.table.ts';

@@ -26,6 +26,7 @@ import { startReleases } from './releases/releases.start.ts';
 import { reviewRoutes } from './review/review.routes.ts';
 import { royaltiesRoutes } from './royalties/royalties.routes.ts';
 import { royaltyAdminRoutes } from './royalties/royalty-admin.routes.ts';
+import { splitsRoutes } from './splits/splits.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { storeAdminRoutes } from './stores/store-admin.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
@@ -61,6 +62,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   payoutsRoutes,
   billingRoutes,
   billingWebhookRoutes,
+  splitsRoutes,
 ];
 
 /**

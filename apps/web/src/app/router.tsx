@@ -174,6 +174,15 @@ const routes: RouteObject[] = [
               form,
             ),
           },
+          {
+            path: paths.splitInvitation.path,
+            handle: title('splitInvitation'),
+            lazy: page(
+              () => import('../features/splits/pages/invitation-page.tsx'),
+              (m) => m.InvitationPage,
+              ['splits', 'errors'],
+            ),
+          },
           { path: paths.upgrade.path, handle: title('upgrade'), lazy: upgradePage },
           { path: paths.upgrade.proPath, handle: title('upgrade'), lazy: upgradePage },
           {
@@ -249,7 +258,7 @@ const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/releases/pages/release-page.tsx'),
                   (m) => m.ReleasePage,
-                  releasesNs,
+                  [...releasesNs, 'splits'],
                 ),
               },
               {

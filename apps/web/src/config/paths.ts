@@ -45,6 +45,11 @@ export const paths = {
     getHref: (id: string) => `/billing/sandbox/${encodeURIComponent(id)}`,
   },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
+  /** An earnings split invitation, opened from its e-mail (`?token=`). */
+  splitInvitation: {
+    path: '/splits/invitation',
+    getHref: (token: string) => withQuery('/splits/invitation', { token }),
+  },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },
     create: { path: '/artists/new', getHref: () => '/artists/new' },

@@ -23,6 +23,7 @@ export const namespaces = [
   'plans',
   'payouts',
   'royalties',
+  'splits',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

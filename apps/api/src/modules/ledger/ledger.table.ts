@@ -4,12 +4,14 @@ import {
   bigserial,
   check,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { splits } from '../splits/splits.table.ts';
 import { users } from '../users/users.table.ts';
 
 export const accountKinds = [
@@ -76,6 +78,12 @@ export const ledgerTransactions = pgTable(
 );
 
 /**
+ * How a posting took part in dividing a line's artist share among the owner and collaborators
+ * (decision 030): a collaborator's `share`, the owner's `rest`, or a collaborator's `recoup`.
+ */
+export const splitParts = ['share', 'rest', 'recoup'] as const;
+
+/**
  * The postings of a transaction sum to zero: checked in code and, after every INSERT
  * statement, by a trigger on the statement's own rows (migration 0019). Positive credits an
  * account, negative debits it.
@@ -92,8 +100,16 @@ export const ledgerPostings = pgTable(
       .references(() => ledgerAccounts.id),
     /** Units of 10^-8 USD. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The split that paid a collaborator's `share` or `recoup` posting. */
+    splitId: uuid('split_id').references(() => splits.id),
+    splitPart: text('split_part', { enum: splitParts }),
+    /** The part of the artist share this posting got: a `share`'s or the owner's `rest`. */
+    splitBasisPoints: integer('split_basis_points'),
   },
   (t) => [
+    index('ledger_postings_recoup_idx')
+      .on(t.splitId)
+      .where(sql`${t.splitPart} = 'recoup'`),
     index('ledger_postings_account_idx').on(t.accountId),
     index('ledger_postings_transaction_idx').on(t.transactionId),
     check('ledger_postings_nonzero', sql`${t.amount} <> 0`),

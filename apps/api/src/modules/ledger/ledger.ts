@@ -3,9 +3,16 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { insertColumns } from '../../db/insert-columns.ts';
 import type { ledgerTransactions } from './ledger.table.ts';
+import type { splitParts } from './ledger.table.ts';
 import { ledgerAccounts, ledgerPostings, type AccountKind } from './ledger.table.ts';
 
-export type Posting = { accountId: string; amount: bigint };
+/** A posting's part in a split line (decision 030): which split, and what part it got. */
+export type PostingSplit = {
+  part: (typeof splitParts)[number];
+  splitId?: string;
+  basisPoints?: number;
+};
+export type Posting = { accountId: string; amount: bigint; split?: PostingSplit };
 export type NewTransaction = {
   kind: (typeof ledgerTransactions.$inferInsert)['kind'];
   royaltyLineId?: string;
@@ -67,6 +74,9 @@ export async function postTransactions(db: Db, transactions: NewTransaction[]) {
       transaction_id: ['uuid', postings.map((p) => p.transactionId)],
       account_id: ['uuid', postings.map((p) => p.accountId)],
       amount: ['bigint', postings.map((p) => p.amount.toString())],
+      split_id: ['uuid', postings.map((p) => p.split?.splitId ?? null)],
+      split_part: ['text', postings.map((p) => p.split?.part ?? null)],
+      split_basis_points: ['int', postings.map((p) => p.split?.basisPoints ?? null)],
     });
   }
   return rows.map((t) => t.id);

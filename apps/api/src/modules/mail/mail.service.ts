@@ -8,6 +8,7 @@ export type AccountMail = {
   name: string;
   link: string;
   email?: string;
+  details?: Record<string, string>;
 };
 
 /** Renders an account e-mail in the recipient's language and queues it for delivery. */
@@ -16,6 +17,7 @@ export async function sendAccountMail(ctx: AppContext, template: MailTemplate, m
     name: mail.name,
     link: mail.link,
     email: mail.email,
+    details: mail.details,
     support: ctx.config.supportEmail,
   });
   await ctx.mailer.send({ to: mail.to, subject, html, text });

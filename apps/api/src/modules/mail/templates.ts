@@ -4,7 +4,12 @@ import type { Language } from '@soundpost/contracts/locales';
 export const productName = 'Soundpost';
 
 export type MailTemplate =
-  'verifyEmail' | 'passwordReset' | 'emailChange' | 'emailChanged' | 'passwordChanged';
+  | 'verifyEmail'
+  | 'passwordReset'
+  | 'emailChange'
+  | 'emailChanged'
+  | 'passwordChanged'
+  | 'splitInvitation';
 
 /** Notices of a change already made: they warn, and their link is the way back. */
 const notices: MailTemplate[] = ['passwordChanged', 'emailChanged'];
@@ -16,6 +21,8 @@ export type MailVars = {
   /** The new address (e-mail change and its notice). */
   email?: string;
   support: string;
+  /** What else the template's text names (an invitation's inviter, title and share). */
+  details?: Record<string, string>;
 };
 
 const htmlEscapes: Record<string, string> = {
@@ -53,7 +60,7 @@ ${blocks.join('\n')}
 /** Subject, HTML and plain-text body of one account e-mail, in the recipient's language. */
 export function renderMail(i18n: i18n, lang: Language, template: MailTemplate, vars: MailVars) {
   const t = i18n.getFixedT(lang, 'emails');
-  const values = { ...vars, product: productName };
+  const values = { ...vars, ...vars.details, product: productName };
   const say = (key: string) => t(key, values);
   const paragraphs = [say(`${template}.intro`)];
   if (notices.includes(template)) paragraphs.push(say(`${template}.warning`));

@@ -2,6 +2,7 @@ import type { RoyaltyBreakdownDimension } from '@soundpost/contracts/royalties';
 import type { AppContext } from '../../lib/context.ts';
 import { accountKey } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
+import { proAmountSql } from './royalty-entries.ts';
 
 /** What each dimension groups by, and the label shown for its key. Fixed text, never input. */
 const dimensions: Record<RoyaltyBreakdownDimension, { key: string; label: string }> = {
@@ -13,7 +14,7 @@ const dimensions: Record<RoyaltyBreakdownDimension, { key: string; label: string
 
 const breakdownSql = (d: { key: string; label: string }) => `
 select ${d.key} as key, ${d.label} as label, sum(p.amount)::text as amount,
-  sum(l.amount)::text as pro_amount, sum(l.quantity)::text as quantity, count(*)::int as lines
+  sum(${proAmountSql})::text as pro_amount, sum(l.quantity)::text as quantity, count(distinct t.id)::int as lines
 from ledger_postings p
 join ledger_accounts a on a.id = p.account_id
 join ledger_transactions t on t.id = p.transaction_id

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import type { RoyaltyEntriesFilter, royaltyStatuses } from '@soundpost/contracts/royalties';
 import type { Db } from '../../db/client.ts';
@@ -9,21 +9,36 @@ import { accountKey } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { releases } from '../releases/releases.table.ts';
+import { splits } from '../splits/splits.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { decodeCursor, encodeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 
 type RoyaltyStatus = (typeof royaltyStatuses)[number];
 
-// Report-line postings of the artist's account, with the running total (oldest first) that
-// says which of them payouts have used up, then narrowed by the filters (a breakdown row's
-// lines, or one entry). Amounts leave as text: bigint never becomes a float.
+/**
+ * What the 100% share would have paid for a posting: the line's earnings, or for a part of a
+ * split line (decision 030) the part scaled up from the share applied (rounded down).
+ */
+export const proAmountSql =
+  'case when p.split_part is null then l.amount else p.amount * 100 / l.share_percent end';
+
+// Report-line postings of the artist's account, one entry per line (a collaborator's share
+// and recoupment of one line are two postings, decision 030), with the running total (oldest
+// first) that says which of them payouts have used up, then narrowed by the filters (a
+// breakdown row's lines, or one entry). Amounts leave as text: bigint never becomes a float.
 const entriesSql = `
 select * from (
-  select t.id as transaction_id, t.posted_at, p.amount::text as amount,
-    (sum(p.amount) over (order by t.posted_at, t.id))::text as running,
+  select t.id as transaction_id, t.posted_at, sum(p.amount)::text as amount,
+    (sum(sum(p.amount)) over (order by t.posted_at, t.id))::text as running,
     l.sale_month::text as sale_month, l.store, l.country, l.isrc, l.upc, l.quantity,
-    l.line_number, l.amount::text as pro_amount, l.share_percent,
+    l.line_number, l.amount::text as line_amount, sum(${proAmountSql})::text as pro_amount,
+    l.share_percent,
+    case when bool_or(p.split_part = 'rest') then 'rest'
+      when bool_or(p.split_part = 'share') then 'share'
+      when bool_or(p.split_part = 'recoup') then 'recoup' end as split_part,
+    sum(p.split_basis_points)::int as split_basis_points,
+    coalesce(sum(p.amount) filter (where p.split_part = 'recoup'), 0)::text as recouped,
     l.track_id::text as track_id, tr.title as track_title,
     l.release_id::text as release_id, r.title as release_title,
     l.import_id::text as import_id, i.filename, i.period
@@ -35,6 +50,7 @@ select * from (
   left join tracks tr on tr.id = l.track_id
   left join releases r on r.id = l.release_id
   where a.key = $1
+  group by t.id, l.id, i.id, tr.id, r.id
 ) e
 where ($2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timestamptz, $3::uuid))
   and ($5::text is null or e.store = $5)
@@ -57,7 +73,7 @@ select coalesce(sum(p.amount), 0)::text as balance,
     where t.royalty_line_id is not null and t.posted_at <= ${before.toISOString()}::timestamptz
   ), 0)::text as matured,
   coalesce(sum(p.amount) filter (where t.royalty_line_id is not null), 0)::text as earned,
-  coalesce(sum(l.amount), 0)::text as pro_earned
+  coalesce(sum(${sql.raw(proAmountSql)}), 0)::text as pro_earned
 from ledger_postings p
 join ledger_accounts a on a.id = p.account_id
 join ledger_transactions t on t.id = p.transaction_id
@@ -76,8 +92,12 @@ type EntryRow = {
   upc: string;
   quantity: number;
   line_number: number;
+  line_amount: string;
   pro_amount: string;
   share_percent: number;
+  split_part: 'share' | 'rest' | 'recoup' | null;
+  split_basis_points: number | null;
+  recouped: string;
   track_id: string | null;
   track_title: string | null;
   release_id: string | null;
@@ -129,6 +149,7 @@ const toEntry = (row: EntryRow, paid: bigint, before: Date) => {
     transactionId: row.transaction_id,
     amount: formatUnits(BigInt(row.amount)),
     proAmount: formatUnits(BigInt(row.pro_amount)),
+    reportedAmount: formatUnits(BigInt(row.line_amount)),
     date: row.sale_month,
     postedAt: postedAt.toISOString(),
     status,
@@ -140,6 +161,13 @@ const toEntry = (row: EntryRow, paid: bigint, before: Date) => {
     upc: row.upc,
     quantity: row.quantity,
     sharePercent: row.share_percent,
+    split: row.split_part
+      ? {
+          part: row.split_part,
+          percent: row.split_basis_points === null ? null : row.split_basis_points / 100,
+          recouped: formatUnits(BigInt(row.recouped)),
+        }
+      : null,
     report: {
       importId: row.import_id,
       filename: row.filename,
@@ -182,13 +210,32 @@ export async function queryRoyaltyEntries(
   return (rows as EntryRow[]).map((row) => toEntry(row, paid, before));
 }
 
-/** A release or track id of a filter must be the artist's own: another's is a 404. */
+/**
+ * A release or track id of a filter must be the artist's own, or one they have an accepted
+ * split on (its lines pay them too): anything else is a 404.
+ */
 async function assertOwnFilter(ctx: AppContext, userId: string, filter: RoyaltyEntriesFilter) {
+  const sharedWith = (releaseId: typeof releases.id) =>
+    or(
+      eq(releases.ownerId, userId),
+      exists(
+        ctx.db
+          .select({ id: splits.id })
+          .from(splits)
+          .where(
+            and(
+              eq(splits.releaseId, releaseId),
+              eq(splits.collaboratorId, userId),
+              isNotNull(splits.acceptedAt),
+            ),
+          ),
+      ),
+    );
   if (filter.releaseId) {
     const [own] = await ctx.db
       .select({ id: releases.id })
       .from(releases)
-      .where(and(eq(releases.id, filter.releaseId), eq(releases.ownerId, userId)));
+      .where(and(eq(releases.id, filter.releaseId), sharedWith(releases.id)));
     if (!own) throw notFound();
   }
   if (filter.trackId && filter.trackId !== 'none') {
@@ -196,7 +243,7 @@ async function assertOwnFilter(ctx: AppContext, userId: string, filter: RoyaltyE
       .select({ id: tracks.id })
       .from(tracks)
       .innerJoin(releases, eq(releases.id, tracks.releaseId))
-      .where(and(eq(tracks.id, filter.trackId), eq(releases.ownerId, userId)));
+      .where(and(eq(tracks.id, filter.trackId), sharedWith(releases.id)));
     if (!own) throw notFound();
   }
 }

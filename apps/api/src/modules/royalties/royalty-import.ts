@@ -11,6 +11,7 @@ import { matchLines, sharePercentFor, type Match } from './line-matching.ts';
 import { findReportMapping } from './report-mappings.ts';
 import { readDsrLines } from './dsr-reader.ts';
 import { distributorTsv, readReportLines, type ReportLine } from './report-reader.ts';
+import { liveSplits } from '../splits/live-splits.ts';
 import { creditPostings } from './royalty-postings.ts';
 import { royaltyImports } from './royalties.table.ts';
 
@@ -35,6 +36,7 @@ type Run = {
   now: Date;
   accounts: ReturnType<typeof accountIds>;
   shares: Map<string, number>;
+  splits: ReturnType<typeof liveSplits>;
 };
 
 /** The batch's lines as columns for insertColumns (see royaltyLines for their meaning). */
@@ -77,6 +79,7 @@ async function postBatch(run: Run, lines: ReportLine[]) {
   const platform = await run.accounts('platform_share');
   const unmatched = await run.accounts('unmatched');
   const owners = await run.accounts.ofUsers(matches.flatMap((m) => (m ? [m.ownerId] : [])));
+  await run.splits.load(matches.filter((m) => m !== undefined));
   const rows: LineRow[] = [];
   const transactions: NewTransaction[] = [];
   for (const [i, line] of lines.entries()) {
@@ -92,6 +95,7 @@ async function postBatch(run: Run, lines: ReportLine[]) {
           { source: receivable, owner: owners.get(match.ownerId)!, platform },
           line.amount,
           sharePercent!,
+          run.splits.of(match),
         )
       : [
           { accountId: receivable, amount: -line.amount },
@@ -154,7 +158,9 @@ export async function importRoyaltyReport(
         importedBy: adminId,
         createdAt: now,
       });
-      const run: Run = { db, importId, now, accounts: accountIds(db), shares: new Map() };
+      const accounts = accountIds(db);
+      const splits = liveSplits(db, accounts, now);
+      const run: Run = { db, importId, now, accounts, shares: new Map(), splits };
       const totals = { lines: 0, matched: 0, total: 0n };
       for await (const lines of await lineBatches(db, fields, file.path)) {
         const batch = await postBatch(run, lines);

@@ -1,19 +1,22 @@
 import type { Posting } from '../ledger/ledger.ts';
 import { splitAmount } from '../ledger/split-amount.ts';
+import { divideShare, type LiveSplit } from '../splits/split-shares.ts';
 
 /**
  * The postings that move a line's earnings (`amount`, out of `source`) to its owner and to
- * Soundpost: the owner gets `sharePercent`, Soundpost the rest, by largest remainder.
+ * Soundpost: the owner gets `sharePercent`, Soundpost the rest, by largest remainder; the
+ * owner's part is then divided with the line's live splits (decision 030).
  */
 export function creditPostings(
   accounts: { source: string; owner: string; platform: string },
   amount: bigint,
   sharePercent: number,
+  splits: LiveSplit[] = [],
 ): Posting[] {
   const [owner, platform] = splitAmount(amount, [BigInt(sharePercent), BigInt(100 - sharePercent)]);
   return [
     { accountId: accounts.source, amount: -amount },
-    { accountId: accounts.owner, amount: owner! },
+    ...divideShare(accounts.owner, owner!, splits),
     { accountId: accounts.platform, amount: platform! },
   ];
 }

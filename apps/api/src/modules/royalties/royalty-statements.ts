@@ -6,7 +6,7 @@ import { queryRoyaltyEntries } from './royalty-entries.ts';
 
 const monthsSql = `
 select to_char(t.posted_at at time zone 'UTC', 'YYYY-MM') as month,
-  sum(p.amount)::text as amount, count(*)::int as lines
+  sum(p.amount)::text as amount, count(distinct t.id)::int as lines
 from ledger_postings p
 join ledger_accounts a on a.id = p.account_id
 join ledger_transactions t on t.id = p.transaction_id
@@ -26,6 +26,22 @@ export async function listStatementMonths(ctx: AppContext, userId: string) {
       lines: row.lines,
     })),
   };
+}
+
+type Entry = Awaited<ReturnType<typeof queryRoyaltyEntries>>[number];
+
+/**
+ * The share applied to an entry, as the lines drawer shows it: "85%", or with a split
+ * "85% × 30%" and the recoupment of the collaborator's costs when there was one.
+ */
+function shareText(e: Entry, t: TFunction) {
+  if (!e.split) return `${e.sharePercent}%`;
+  const values = { share: e.sharePercent, split: e.split.percent, amount: e.split.recouped };
+  if (e.split.percent === null) return t('line.splitRecoup', values);
+  return t(
+    toUnits(parseDecimal(e.split.recouped)!) === 0n ? 'line.splitShare' : 'line.splitBoth',
+    values,
+  );
 }
 
 /** A month's statement: every credit posted in it (oldest first), its columns and its total. */
@@ -54,7 +70,7 @@ export async function statementFor(ctx: AppContext, userId: string, month: strin
     e.track?.title ?? '',
     e.isrc,
     String(e.quantity),
-    `${e.sharePercent}%`,
+    shareText(e, t),
     e.amount,
     `${e.report.filename ?? e.report.importId} #${e.report.lineNumber}`,
   ]);

@@ -3,7 +3,7 @@ import { pdfFonts as fonts, renderPdf } from '../../lib/pdf.ts';
 import type { Statement } from './royalty-statements.ts';
 
 /** Column widths (points) of the statement table on an A4 landscape page. */
-const widths = [58, 50, 70, 42, 95, 95, 85, 50, 36, 75, 120];
+const widths = [58, 50, 70, 42, 95, 95, 85, 50, 66, 75, 90];
 const margin = 30;
 
 /** The statement as a PDF (pdfkit, DejaVu Sans when present), one table row per credit. */

@@ -10,6 +10,7 @@ import { tracks } from '../tracks/tracks.table.ts';
 import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { sharePercentFor } from './line-matching.ts';
+import { liveSplits } from '../splits/live-splits.ts';
 import { creditPostings } from './royalty-postings.ts';
 import { royaltyLines, type RoyaltyLineRow } from './royalties.table.ts';
 
@@ -50,8 +51,9 @@ export async function listUnmatchedLines(
 
 /**
  * Resolves an unmatched line: assigned to a track, its earnings go from the `unmatched`
- * account to the track's owner (with the share of their plan in the sale month) and
- * Soundpost; written off, to the `write_off` account. A line is resolved once.
+ * account to the track's owner (with the share of their plan in the sale month, divided with
+ * the track's live splits) and Soundpost; written off, to the `write_off` account. A line is
+ * resolved once.
  */
 export async function resolveUnmatchedLine(
   ctx: AppContext,
@@ -69,6 +71,7 @@ export async function resolveUnmatchedLine(
     if (!line) throw notFound();
     if (line.status !== 'unmatched') throw new AppError('royalty_line_resolved', 409);
     const accounts = accountIds(db);
+    const now = ctx.clock.now();
     const unmatched = await accounts('unmatched');
     let postings: Posting[];
     let changes: Partial<RoyaltyLineRow> & { status: 'assigned' | 'written_off' };
@@ -82,7 +85,14 @@ export async function resolveUnmatchedLine(
       const sharePercent = await sharePercentFor(db, new Map(), track.ownerId, line.saleMonth);
       const owner = await accounts('artist_royalties', { userId: track.ownerId });
       const platform = await accounts('platform_share');
-      postings = creditPostings({ source: unmatched, owner, platform }, line.amount, sharePercent);
+      const splits = liveSplits(db, accounts, now);
+      await splits.load([track]);
+      postings = creditPostings(
+        { source: unmatched, owner, platform },
+        line.amount,
+        sharePercent,
+        splits.of(track),
+      );
       changes = { ...track, sharePercent, status: 'assigned' };
     } else {
       postings = [
@@ -93,9 +103,7 @@ export async function resolveUnmatchedLine(
     }
     const kind = input.action === 'assign' ? 'unmatched_assigned' : 'unmatched_written_off';
     if (line.amount !== 0n) {
-      await postTransactions(db, [
-        { kind, royaltyLineId: line.id, postedAt: ctx.clock.now(), postings },
-      ]);
+      await postTransactions(db, [{ kind, royaltyLineId: line.id, postedAt: now, postings }]);
     }
     const [updated] = await db
       .update(royaltyLines)

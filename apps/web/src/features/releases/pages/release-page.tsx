@@ -22,6 +22,7 @@ import { useRelease } from '../api/get-release.ts';
 import { ReleaseActivity } from '../components/detail/release-activity.tsx';
 import { ReleaseNotice } from '../components/detail/release-notice.tsx';
 import { ReleasePlatforms } from '../components/detail/release-platforms.tsx';
+import { ReleaseSplits } from '../components/detail/release-splits.tsx';
 import { ReleaseStores } from '../components/detail/release-stores.tsx';
 import { ReleaseTimeline } from '../components/detail/release-timeline.tsx';
 import { ReleaseTracks } from '../components/detail/release-tracks.tsx';
@@ -138,6 +139,7 @@ export function ReleasePage() {
         <ReleaseTracks release={data} />
         <ReleasePlatforms release={data} />
         <ReleaseStores releaseId={data.id} />
+        <ReleaseSplits release={data} />
       </Stack>
     </Container>
   );

@@ -1,8 +1,25 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { RoyaltyEntry } from '../api/royalties.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, isZeroMoney } from '../../../lib/money.ts';
 import { countryName } from '../utils/labels.ts';
+
+/**
+ * How a split divided the line's artist share, e.g. "85% × 30%" (the plan's share applied,
+ * then the split's), with a recoupment of the collaborator's costs when there was one.
+ */
+function splitText(t: TFunction<'royalties'>, entry: RoyaltyEntry) {
+  const split = entry.split;
+  if (!split) return '—';
+  const values = {
+    share: entry.sharePercent,
+    split: split.percent,
+    amount: formatMoney(split.recouped, { exact: true }),
+  };
+  if (split.percent === null) return t('line.splitRecoup', values);
+  return t(isZeroMoney(split.recouped) ? 'line.splitShare' : 'line.splitBoth', values);
+}
 
 /** One report line behind an amount: where it came from and the share applied. */
 export function LineCard({ entry }: { entry: RoyaltyEntry }) {
@@ -20,7 +37,8 @@ export function LineCard({ entry }: { entry: RoyaltyEntry }) {
     [t('line.track'), entry.track?.title ?? t('line.noTrack')],
     [t('line.isrc'), entry.isrc || '—'],
     [t('line.quantity'), String(entry.quantity)],
-    [t('line.reported'), formatMoney(entry.proAmount, { exact: true })],
+    [t('line.reported'), formatMoney(entry.reportedAmount, { exact: true })],
+    [t('line.split'), splitText(t, entry)],
   ];
   return (
     <Paper withBorder radius="md" p="sm" data-testid="royalty-line">

@@ -1,0 +1,102 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import type { Actor } from '../../plugins/types.ts';
+import { formatUnits } from '../ledger/money.ts';
+import { releases } from '../releases/releases.table.ts';
+import { tracks } from '../tracks/tracks.table.ts';
+import { users } from '../users/users.table.ts';
+import { splitStatus, toPercent } from './split-status.ts';
+import { splits } from './splits.table.ts';
+
+const invitationColumns = {
+  split: splits,
+  ownerName: users.name,
+  releaseTitle: releases.title,
+  trackTitle: tracks.title,
+};
+
+/** Splits with what an invitation shows: the owner's name, the release and track titles. */
+const invitations = (ctx: AppContext) =>
+  ctx.db
+    .select(invitationColumns)
+    .from(splits)
+    .innerJoin(releases, eq(releases.id, splits.releaseId))
+    .innerJoin(users, eq(users.id, releases.ownerId))
+    .leftJoin(tracks, eq(tracks.id, splits.trackId));
+
+type InvitationRow = Awaited<ReturnType<ReturnType<typeof invitations>['execute']>>[number];
+
+const toInvitation = (row: InvitationRow, now: Date) => ({
+  id: row.split.id,
+  owner: { name: row.ownerName },
+  release: { id: row.split.releaseId, title: row.releaseTitle },
+  track: row.split.trackId ? { id: row.split.trackId, title: row.trackTitle } : null,
+  email: row.split.email,
+  percent: toPercent(row.split.basisPoints),
+  recoupAmount: formatUnits(row.split.recoupUnits),
+  status: splitStatus(row.split, now),
+  expiresAt: row.split.expiresAt.toISOString(),
+});
+
+/** The invitation a link's token names (a replaced or unknown token: `invalid_token`). */
+async function findByToken(ctx: AppContext, token: string) {
+  const [row] = await invitations(ctx).where(eq(splits.tokenHash, hashToken(token)));
+  if (!row || row.split.removedAt) throw new AppError('invalid_token', 400);
+  return row;
+}
+
+/** What an invitation link offers; anyone holding the link may read it (the page needs it). */
+export async function viewInvitation(ctx: AppContext, token: string) {
+  return toInvitation(await findByToken(ctx, token), ctx.clock.now());
+}
+
+/** The invitations sent to the signed-in user's address, newest first. */
+export async function listMyInvitations(ctx: AppContext, actor: Actor) {
+  const rows = await invitations(ctx)
+    .where(and(eq(splits.email, actor.user.email.toLowerCase()), isNull(splits.removedAt)))
+    .orderBy(desc(splits.invitedAt), desc(splits.id));
+  const now = ctx.clock.now();
+  return { items: rows.map((row) => toInvitation(row, now)) };
+}
+
+/**
+ * Accepts or declines an invitation, once, within its 14 days, and only from the account
+ * with the invited address. An accepted split applies to report lines posted from now on.
+ */
+export async function answerInvitation(
+  ctx: AppContext,
+  actor: Actor,
+  token: string,
+  answer: 'accept' | 'decline',
+) {
+  const row = await findByToken(ctx, token);
+  const now = ctx.clock.now();
+  if (row.split.email !== actor.user.email.toLowerCase()) {
+    throw new AppError('split_wrong_account', 403, { params: { email: row.split.email } });
+  }
+  const status = splitStatus(row.split, now);
+  if (status === 'expired') throw new AppError('split_invitation_expired', 410);
+  if (status !== 'pending') throw new AppError('split_invitation_answered', 409);
+  const changes =
+    answer === 'accept'
+      ? { acceptedAt: now, collaboratorId: actor.user.id }
+      : { declinedAt: now, collaboratorId: actor.user.id };
+  // Conditional, so a removal or another answer in the meantime wins cleanly.
+  const [updated] = await ctx.db
+    .update(splits)
+    .set(changes)
+    .where(
+      and(
+        eq(splits.id, row.split.id),
+        isNull(splits.acceptedAt),
+        isNull(splits.declinedAt),
+        isNull(splits.removedAt),
+        sql`${splits.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning();
+  if (!updated) throw new AppError('split_invitation_answered', 409);
+  return toInvitation({ ...row, split: updated }, now);
+}

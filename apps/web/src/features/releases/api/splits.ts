@@ -1,0 +1,40 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreateSplitInput, Split, splitListSchema } from '@soundpost/contracts/splits';
+import { api } from '../../../lib/api-client.ts';
+
+export type { Split };
+type SplitList = z.output<typeof splitListSchema>;
+
+const base = (releaseId: string) => `/v1/releases/${encodeURIComponent(releaseId)}/splits`;
+const splitsKey = (releaseId: string) => ['splits', releaseId];
+
+/** GET /v1/releases/:id/splits: the owner's splits of one release. */
+export function useReleaseSplits(releaseId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: splitsKey(releaseId),
+      queryFn: () => api.get<SplitList>(base(releaseId)),
+    }),
+  );
+}
+
+/** The owner's changes to a release's splits: invite, send again, remove. */
+export function useSplitActions(releaseId: string) {
+  const client = useQueryClient();
+  const onSuccess = () => client.invalidateQueries({ queryKey: splitsKey(releaseId) });
+  return {
+    create: useMutation({
+      mutationFn: (input: CreateSplitInput) => api.post<Split>(base(releaseId), input),
+      onSuccess,
+    }),
+    resend: useMutation({
+      mutationFn: (id: string) => api.post<{ ok: true }>(`${base(releaseId)}/${id}/resend`),
+      onSuccess,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => api.delete<{ ok: true }>(`${base(releaseId)}/${id}`),
+      onSuccess,
+    }),
+  };
+}
