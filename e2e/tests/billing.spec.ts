@@ -46,27 +46,37 @@ test('an administrator refunds a new Artist subscription from the account page; 
     page.getByRole('region', { name: 'Subscription' }).getByTestId('current-plan'),
   ).toHaveText('Artist');
 
+  // The purchase's invoice by number: another journey's sweep (its clock a year ahead) may
+  // renew this sandbox subscription too, adding a newer invoice.
+  const { invoices } = (await (await page.request.get('/v1/billing/subscription')).json()) as {
+    invoices: { number: string }[];
+  };
+  const number = invoices.at(-1)!.number;
+
   await signInViaApi(page.request, admin);
   await page.goto(`/admin/users/${user.id}`);
   const billing = page.getByRole('region', { name: 'Subscription and invoices' });
   await expect(billing.getByText('Sandbox (no real money)')).toBeVisible();
   await expect(billing.getByText('Active', { exact: true })).toBeVisible();
-  await expect(billing.getByText('$49.99')).toBeVisible();
-  await expect(billing.getByText(/^Refundable until /)).toBeVisible();
+  const row = billing.getByRole('row').filter({ hasText: number });
+  await expect(row.getByText('$49.99')).toBeVisible();
+  await expect(row.getByText(/^Refundable until /)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await billing.getByRole('button', { name: /^Refund invoice SP-\d{4}-\d{6}$/ }).click();
-  const dialog = page.getByRole('dialog', { name: /^Refund invoice SP-\d{4}-\d{6}\?$/ });
+  await row.getByRole('button', { name: `Refund invoice ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund invoice ${number}?` });
   await expect(
     dialog.getByText(/\$49\.99 goes back to the customer, and the Artist plan ends now/),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Refund and end the plan' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(/^Invoice SP-\d{4}-\d{6} refunded\./)).toBeVisible();
-  await expect(billing.getByText(/^Refunded on /)).toBeVisible();
+  await expect(
+    page.getByText(`Invoice ${number} refunded. The account is on the Free plan now.`),
+  ).toBeVisible();
+  await expect(row.getByText(/^Refunded on /)).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
   await expect(billing.getByText('Ended', { exact: true })).toBeVisible();
-  await expect(billing.getByRole('button', { name: /^Refund invoice / })).toHaveCount(0);
 
   await signInViaApi(page.request, user);
   await page.goto('/account/subscription');
@@ -165,7 +175,7 @@ test.describe('on a phone', () => {
     await signInViaApi(page.request, admin);
     await page.goto(`/admin/users/${user.id}`);
     const billing = page.getByRole('region', { name: 'Subscription and invoices' });
-    await expect(billing.getByRole('button', { name: /^Refund invoice / })).toBeVisible();
+    await expect(billing.getByRole('button', { name: /^Refund invoice / }).first()).toBeVisible();
     await expectNoSideScroll(page);
     await expectNoSeriousA11yViolations(page);
   });
