@@ -117,7 +117,7 @@ describe('UserBillingSection', () => {
       await screen.findByRole('button', { name: 'SP-2026-000001 numaralı faturayı iade et' }),
     );
     const dialog = await screen.findByRole('dialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'İade et ve planı sonlandır' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'İade edin ve planı sonlandırın' }));
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({
         color: 'red',
