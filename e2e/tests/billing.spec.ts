@@ -178,5 +178,8 @@ test.describe('on a phone', () => {
     await expect(billing.getByRole('button', { name: /^Refund invoice / }).first()).toBeVisible();
     await expectNoSideScroll(page);
     await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expectNoSeriousA11yViolations(page);
   });
 });
