@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { admin, appUrl } from '../support/env.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 import { withClockAhead, runJob } from '../support/test-control.ts';
 import { expect, signInViaApi, signUpViaApi, test } from '../support/fixtures.ts';
@@ -24,6 +25,66 @@ async function buyArtist(page: Page) {
   await page.getByRole('link', { name: 'Go to your subscription' }).click();
   await expect(page).toHaveURL('/account/subscription');
 }
+
+/** The same purchase through the API: the signed-in `request` pays for Artist in the sandbox. */
+async function buyArtistViaApi(request: APIRequestContext) {
+  const headers = { origin: appUrl };
+  const start = await request.post('/v1/billing/checkout', { headers, data: { plan: 'artist' } });
+  expect(start.status(), await start.text()).toBe(201);
+  const { id } = (await start.json()) as { id: string };
+  const paid = await request.post(`/v1/billing/checkouts/${id}/confirm`, { headers });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+test('an administrator refunds a new Artist subscription from the account page; the user is free again', async ({
+  page,
+}) => {
+  test.slow();
+  const user = await signUpViaApi(page.request);
+  await buyArtist(page);
+  await expect(
+    page.getByRole('region', { name: 'Subscription' }).getByTestId('current-plan'),
+  ).toHaveText('Artist');
+
+  // The purchase's invoice by number: another journey's sweep (its clock a year ahead) may
+  // renew this sandbox subscription too, adding a newer invoice.
+  const { invoices } = (await (await page.request.get('/v1/billing/subscription')).json()) as {
+    invoices: { number: string }[];
+  };
+  const number = invoices.at(-1)!.number;
+
+  await signInViaApi(page.request, admin);
+  await page.goto(`/admin/users/${user.id}`);
+  const billing = page.getByRole('region', { name: 'Subscription and invoices' });
+  await expect(billing.getByText('Sandbox (no real money)')).toBeVisible();
+  await expect(billing.getByText('Active', { exact: true })).toBeVisible();
+  const row = billing.getByRole('row').filter({ hasText: number });
+  await expect(row.getByText('$49.99')).toBeVisible();
+  await expect(row.getByText(/^Refundable until /)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await row.getByRole('button', { name: `Refund invoice ${number}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Refund invoice ${number}?` });
+  await expect(
+    dialog.getByText(/\$49\.99 goes back to the customer, and the Artist plan ends now/),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Refund and end the plan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(`Invoice ${number} refunded. The account is on the Free plan now.`),
+  ).toBeVisible();
+  await expect(row.getByText(/^Refunded on /)).toBeVisible();
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expect(billing.getByText('Ended', { exact: true })).toBeVisible();
+
+  await signInViaApi(page.request, user);
+  await page.goto('/account/subscription');
+  await expect(
+    page.getByRole('region', { name: 'Subscription' }).getByTestId('current-plan'),
+  ).toHaveText('Free');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toBeVisible();
+});
 
 test('a free artist upgrades through the sandbox, gets an invoice, cancels, and the plan ends at period end', async ({
   page,
@@ -103,6 +164,22 @@ test.describe('on a phone', () => {
     await page.getByRole('link', { name: 'Go to your subscription' }).click();
     await expect(page.getByRole('region', { name: 'Invoices' })).toBeVisible();
     await expectNoSideScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("the administrator's Subscription and invoices section fits the screen @phone", async ({
+    page,
+  }) => {
+    const user = await signUpViaApi(page.request);
+    await buyArtistViaApi(page.request);
+    await signInViaApi(page.request, admin);
+    await page.goto(`/admin/users/${user.id}`);
+    const billing = page.getByRole('region', { name: 'Subscription and invoices' });
+    await expect(billing.getByRole('button', { name: /^Refund invoice / }).first()).toBeVisible();
+    await expectNoSideScroll(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expectNoSeriousA11yViolations(page);
   });
 });

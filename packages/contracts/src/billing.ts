@@ -69,6 +69,16 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
+/** An invoice as the administrators see it: the last moment its refund is accepted. */
+export const adminInvoiceSchema = invoiceSchema.extend({ refundableUntil: z.iso.datetime() });
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+/** GET /v1/admin/users/:id/billing: a user's subscription and invoices, for the refund. */
+export const adminBillingSchema = subscriptionViewSchema.extend({
+  invoices: z.array(adminInvoiceSchema),
+});
+export type AdminBilling = z.infer<typeof adminBillingSchema>;
+
 /** POST /v1/billing/subscription/downgrade: Pro to Artist at the end of the period. */
 export const downgradeInputSchema = z.object({ plan: z.literal('artist') });
 

@@ -1,3 +1,4 @@
+import type { PlanPrice } from '@soundpost/contracts/plans';
 import { currentLanguage } from './i18n.ts';
 
 /**
@@ -33,4 +34,15 @@ export function formatMoney(amount: string, options: { exact?: boolean } = {}) {
     minimumFractionDigits: 2,
     maximumFractionDigits: options.exact ? 8 : 2,
   }).format(amount as Intl.StringNumericLiteral);
+}
+
+/** A plan price or invoice amount (integer minor units): "$49.99", "49,99 US$", "$0". */
+export function formatPrice(price: PlanPrice, language: string): string {
+  const whole = price.amountMinor % 100 === 0;
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: price.currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(price.amountMinor / 100);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminBillingSchema,
   billingIdParams,
   checkoutInputSchema,
   checkoutSchema,
@@ -18,7 +19,7 @@ import { users } from '../users/users.table.ts';
 import { decideSandboxCheckout, getCheckout, startCheckout } from './checkouts.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { billingProvider } from './providers/billing-providers.ts';
-import { refundInvoice } from './refund.ts';
+import { adminBillingView, refundInvoice } from './refund.ts';
 import { scheduleChange } from './subscription-changes.ts';
 import { ownInvoice, subscriptionView } from './subscription-view.ts';
 import { findActiveSubscription } from './subscriptions.repository.ts';
@@ -26,7 +27,7 @@ import { findActiveSubscription } from './subscriptions.repository.ts';
 const tags = ['billing'];
 const view = { 200: subscriptionViewSchema };
 
-/** The user's subscription, checkouts and invoices, and the administrators' refund. */
+/** The user's subscription, checkouts and invoices; the administrators' view of them and refund. */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const userId = (request: Parameters<typeof requireActor>[0]) => requireActor(request).user.id;
@@ -123,6 +124,20 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.type('application/pdf').send(pdf);
     },
+  );
+
+  app.get(
+    '/admin/users/:id/billing',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        description: "A user's subscription and invoices, each with the end of its refund window.",
+        params: billingIdParams,
+        response: { 200: adminBillingSchema },
+      },
+    },
+    async (request) => adminBillingView(ctx, request.params.id),
   );
 
   app.post(

@@ -265,4 +265,46 @@ describe('admin refund', () => {
     );
     expect(missing.statusCode).toBe(404);
   });
+
+  it("lists a user's subscription and invoices for administrators only, with the refund window", async () => {
+    t.clock.set(at('2025-06-01T12:00:00Z'));
+    const { user, api } = await freeArtist(t);
+    await buy(api, 'artist');
+    const route = `/v1/admin/users/${user.id}/billing`;
+    expect((await request(t.app).get(route)).statusCode).toBe(401);
+    expect((await api.get(route)).statusCode).toBe(403);
+    const admin = request(t.app, await signIn(t, await createUser(t, { role: 'admin' })));
+    const res = await admin.get(route);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      plan: 'artist',
+      provider: 'sandbox',
+      subscription: { plan: 'artist', status: 'active', vendor: null, scheduledChange: null },
+    });
+    const [invoice] = res.json().invoices;
+    expect(invoice).toMatchObject({
+      paidAt: '2025-06-01T12:00:00.000Z',
+      refundableUntil: '2025-06-15T12:00:00.000Z',
+      refundedAt: null,
+    });
+    // The last moment of the window is still inside it.
+    t.clock.set(at(invoice.refundableUntil));
+    await admin.post(`/v1/admin/billing/invoices/${invoice.id}/refund`);
+    expect((await admin.get(route)).json()).toMatchObject({
+      plan: 'lite',
+      subscription: { status: 'ended' },
+      invoices: [{ id: invoice.id, refundedAt: '2025-06-15T12:00:00.000Z' }],
+    });
+    // A user without billing has none; an unknown id is a 404, a malformed one a 400.
+    const free = await freeArtist(t);
+    expect((await admin.get(`/v1/admin/users/${free.user.id}/billing`)).json()).toMatchObject({
+      plan: 'lite',
+      subscription: null,
+      invoices: [],
+    });
+    expect((await admin.get(`/v1/admin/users/${crypto.randomUUID()}/billing`)).statusCode).toBe(
+      404,
+    );
+    expect((await admin.get('/v1/admin/users/nobody/billing')).statusCode).toBe(400);
+  });
 });

@@ -1,14 +1,29 @@
 import { eq } from 'drizzle-orm';
+import type { AdminBilling } from '@soundpost/contracts/billing';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { applyPlan } from './apply-plan.ts';
 import { billingInvoices, billingSubscriptions } from './billing.table.ts';
 import { closeOpenCheckouts } from './checkouts.ts';
 import { billingProvider } from './providers/billing-providers.ts';
-import { invoiceDto } from './subscription-view.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { invoiceDto, subscriptionView } from './subscription-view.ts';
 
 /** The refund guarantee (spec section 9): 14 days from the payment. */
 export const refundWindowMs = 14 * 86_400_000;
+
+/** The administrators' view of a user's billing: each invoice with the end of its refund window. */
+export async function adminBillingView(ctx: AppContext, userId: string): Promise<AdminBilling> {
+  if (!(await findUserById(ctx.db, userId))) throw notFound();
+  const view = await subscriptionView(ctx, userId);
+  return {
+    ...view,
+    invoices: view.invoices.map((invoice) => ({
+      ...invoice,
+      refundableUntil: new Date(Date.parse(invoice.paidAt) + refundWindowMs).toISOString(),
+    })),
+  };
+}
 
 /**
  * An administrator's refund of a payment within 14 days: the provider gives the money back and

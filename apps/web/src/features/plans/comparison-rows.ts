@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import type { Capabilities } from '@soundpost/contracts/capabilities';
-import type { PlanPrice } from '@soundpost/contracts/plans';
 
 type Row = { key: string; value: (c: Capabilities, t: TFunction) => string };
 
@@ -47,14 +46,3 @@ export const comparisonRows: Row[] = [
   { key: 'monthlyLimit', value: (c, t) => v(t, c.monthlyReleaseLimit ? 'limited' : 'unlimited') },
   { key: 'support', value: (c, t) => v(t, 'hours', { count: c.supportResponseHours }) },
 ];
-
-/** A yearly price in the interface language: "$49.99", "49,99 US$", "$0". */
-export function formatPrice(price: PlanPrice, language: string): string {
-  const whole = price.amountMinor % 100 === 0;
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: price.currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(price.amountMinor / 100);
-}

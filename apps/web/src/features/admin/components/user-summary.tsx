@@ -9,7 +9,8 @@ import { PlanSelect } from './plan-select.tsx';
 import { UserActions, type UserActionHandlers } from './user-actions.tsx';
 import { UserStatusBadge } from './user-status-badge.tsx';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** A labelled value of an account page. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" fw={500}>

@@ -8,10 +8,11 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { useAdminUser } from '../api/get-user.ts';
 import { AdminNav } from '../components/admin-nav.tsx';
 import { useUserActions } from '../components/user-actions.tsx';
+import { UserBillingSection } from '../components/user-billing-section.tsx';
 import { UserReleasesTable } from '../components/user-releases-table.tsx';
 import { UserSummary } from '../components/user-summary.tsx';
 
-/** One account for staff: its details and state, the staff actions, and its releases. */
+/** One account for staff: its details and state, the staff actions, its billing and releases. */
 export function UserDetailPage() {
   const { t } = useTranslation(['admin', 'errors']);
   const { id = '' } = useParams();
@@ -34,6 +35,7 @@ export function UserDetailPage() {
         ) : (
           <>
             <UserSummary user={detail.data.user} handlers={handlers} />
+            <UserBillingSection userId={detail.data.user._id} />
             <Stack gap="sm" component="section" aria-labelledby="admin-user-releases">
               <Title order={2} size="h3" id="admin-user-releases">
                 {t('user.releases.heading')}

@@ -5,7 +5,7 @@ import { SettingsSection } from '../../../components/settings-section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { invoiceHref } from '../api/billing.ts';
-import { formatPrice } from '../comparison-rows.ts';
+import { formatPrice } from '../../../lib/money.ts';
 
 /** The subscription's invoices, newest first, each with its PDF. */
 export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlanEntry } from '@soundpost/contracts/plans';
-import { formatPrice } from '../comparison-rows.ts';
+import { formatPrice } from '../../../lib/money.ts';
 import { PlanAction, type PlanActionProps } from './plan-action.tsx';
 
 type Props = Omit<PlanActionProps, 'plan'> & { plans: PlanEntry[] };

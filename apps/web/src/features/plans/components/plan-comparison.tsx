@@ -1,7 +1,8 @@
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PlanEntry } from '@soundpost/contracts/plans';
-import { comparisonRows, formatPrice } from '../comparison-rows.ts';
+import { formatPrice } from '../../../lib/money.ts';
+import { comparisonRows } from '../comparison-rows.ts';
 import classes from './plan-comparison.module.css';
 
 /**

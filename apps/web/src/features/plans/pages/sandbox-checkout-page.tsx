@@ -17,7 +17,7 @@ import { paths } from '../../../config/paths.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useCheckout, useDecideCheckout } from '../api/billing.ts';
-import { formatPrice } from '../comparison-rows.ts';
+import { formatPrice } from '../../../lib/money.ts';
 
 /**
  * `/billing/sandbox/:id`: the built-in sandbox provider's checkout (decision 029), clearly
