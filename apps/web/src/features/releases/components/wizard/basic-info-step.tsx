@@ -64,6 +64,7 @@ export function BasicInfoStep({ release, pending, failure, onSave }: BasicInfoSt
   const artists = useArtistOptions();
   const [creating, setCreating] = useState(false);
   const [stepError, setStepError] = useState<string | null>(null);
+  const [sent, setSent] = useState<Values | null>(null);
   const form = useForm<Values>({
     initialValues: {
       title: release?.title ?? '',
@@ -83,14 +84,19 @@ export function BasicInfoStep({ release, pending, failure, onSave }: BasicInfoSt
   // Fields the server refused (e.g. `upc_in_use`), shown on their input.
   const serverFields = isApiError(failure?.error) ? (failure.error.fields ?? {}) : {};
   const serverParams = isApiError(failure?.error) ? (failure.error.params ?? {}) : {};
+  // A refusal is about the value that was sent: once the field changes, its message goes.
   const serverError = (name: string) =>
-    serverFields[name]
+    serverFields[name] && sent?.[name as keyof Values] === form.values[name as keyof Values]
       ? fieldIssueText(serverFields[name], serverParams, t(fieldLabels[name] ?? name))
       : undefined;
-  // The summary under the form names each field the server refused.
-  const serverSummary = Object.keys(serverFields)
+  // The summary under the form names each field the server refused, while it still holds
+  // the refused value; with every such field changed, the failure is gone too.
+  const refused = Object.keys(serverFields).filter((name) => serverError(name));
+  const serverSummary = refused
     .map((name) => `${t(fieldLabels[name] ?? name)}: ${serverError(name)}`)
     .join(' ');
+  const shownFailure =
+    Object.keys(serverFields).length > 0 && refused.length === 0 ? null : failure;
   const genreData = genres.map((value) => ({ value, label: t(`artists:genres.${value}`) }));
   const select = { comboboxProps: { withinPortal: true } };
   const artistData = (artists.data ?? []).map((a) => ({ value: a.id, label: a.name }));
@@ -102,6 +108,7 @@ export function BasicInfoStep({ release, pending, failure, onSave }: BasicInfoSt
         onSubmit={form.onSubmit(
           (values) => {
             setStepError(null);
+            setSent(values);
             onSave({
               title: values.title,
               artistId: values.artistId,
@@ -223,8 +230,8 @@ export function BasicInfoStep({ release, pending, failure, onSave }: BasicInfoSt
           <StepActions
             backHref={null}
             pending={pending}
-            error={stepError ?? failure?.message}
-            detail={stepError ? null : serverSummary || failure?.detail}
+            error={stepError ?? shownFailure?.message}
+            detail={stepError ? null : serverSummary || shownFailure?.detail}
           />
         </Stack>
       </form>
