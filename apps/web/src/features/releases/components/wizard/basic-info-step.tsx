@@ -22,7 +22,7 @@ import { useArtistOptions } from '../../api/get-artist-options.ts';
 import type { ReleaseFormInput } from '../../api/create-release.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { SaveFailure } from '../../hooks/use-save-step.ts';
-import { fieldIssueText } from '../../utils/track-fields.ts';
+import { fieldIssueText } from '../../utils/field-messages.ts';
 import { LanguageSelect } from '../language-select.tsx';
 import { CreateArtistModal } from './create-artist-modal.tsx';
 import { StepActions } from './step-actions.tsx';
