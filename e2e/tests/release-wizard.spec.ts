@@ -120,6 +120,7 @@ test.describe('release wizard', () => {
     page,
   }) => {
     test.setTimeout(90_000);
+    await page.setViewportSize({ width: 375, height: 740 });
     const { id } = await draftAt(page, 'tracks');
     await addFirstTrack(page, id);
 
@@ -132,6 +133,8 @@ test.describe('release wizard', () => {
     });
     await summary.click();
     await expect(titleField(page)).toBeFocused();
+    await expectNoSideScroll(page);
+    await expectNoSeriousA11yViolations(page);
     await expect(titleField(page)).toHaveAttribute('aria-invalid', 'true');
     await titleField(page).fill('Neon Tides');
     await expect(saved(page)).toBeVisible();
@@ -156,7 +159,6 @@ test.describe('release wizard', () => {
       await expect(failure).toContainText(en('errors', 'audio_damaged'));
       await expect(failure.getByRole('button', { name: wizard('audio.retry') })).toHaveCount(0);
 
-      await page.setViewportSize({ width: 375, height: 740 });
       await expectNoSideScroll(page);
       await expectNoSeriousA11yViolations(page);
 

@@ -1,6 +1,6 @@
 import { Alert, Anchor, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { trackFieldSummary } from '../../utils/track-fields.ts';
+import { trackFieldSummary } from '../../utils/field-messages.ts';
 import type { TrackProblem } from '../../utils/track-problems.ts';
 
 /** The id of a track's field, so the error summary can lead to it. */

@@ -46,7 +46,11 @@ async function renderAudio(answer: Upload) {
 describe('TrackAudio', () => {
   it('calls a cut-short file damaged and offers another file, not the same bytes again', async () => {
     await renderAudio(upload({ status: 'failed', failure: { code: 'audio_damaged' } }));
-    const alert = await screen.findByRole('alert', { name: 'The file is damaged' });
+    const alert = await screen.findByRole(
+      'alert',
+      { name: 'The file is damaged' },
+      { timeout: 5000 },
+    );
     expect(alert.textContent).toContain('File: neon-tides-master.wav');
     expect(alert.textContent).toContain('damaged or incomplete');
     expect(alert.textContent).toContain('Uploading the same file again will not help.');
@@ -56,12 +60,16 @@ describe('TrackAudio', () => {
 
   it('tells an unsupported format apart', async () => {
     await renderAudio(upload({ status: 'failed', failure: { code: 'audio_unsupported_format' } }));
-    expect(await screen.findByRole('alert', { name: 'This format is not supported' })).toBeTruthy();
+    expect(
+      await screen.findByRole('alert', { name: 'This format is not supported' }, { timeout: 5000 }),
+    ).toBeTruthy();
   });
 
   it('names the uploaded file and plays it from the streaming address', async () => {
     await renderAudio(upload({ status: 'complete' }));
-    expect(await screen.findByText('File: neon-tides-master.wav')).toBeTruthy();
+    expect(
+      await screen.findByText('File: neon-tides-master.wav', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     const player = document.querySelector('audio');
     expect(player?.getAttribute('src')).toBe(`/v1/uploads/${uploadId}/audio`);
     expect(player?.getAttribute('aria-label')).toBe('Listen to neon-tides-master.wav');

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { genres, versionTypes } from '@soundpost/contracts/catalog';
 import type { Track } from '../../api/add-track.ts';
 import type { TrackSaveState } from '../../hooks/use-track-autosave.ts';
-import { trackFieldText } from '../../utils/track-fields.ts';
+import { trackFieldText } from '../../utils/field-messages.ts';
 import type { TrackValues } from '../../utils/track-form.ts';
 import type { FieldIssue } from '../../utils/track-problems.ts';
 import { trackFieldId } from './problem-summary.tsx';

@@ -54,7 +54,7 @@ async function renderStep() {
     { initialEntries: ['/distributions/r1/edit/tracks'] },
   );
   await renderWithProviders(<RouterProvider router={router} />);
-  await screen.findByRole('textbox', { name: /Track title/ });
+  await screen.findByRole('textbox', { name: /Track title/ }, { timeout: 5000 });
 }
 
 const titleInput = () => screen.getByRole('textbox', { name: /Track title/ });
@@ -68,7 +68,7 @@ describe('TracksStep', () => {
     expect(await screen.findByText('Unsaved changes')).toBeTruthy();
     await waitFor(() => expect(patches).toHaveLength(1), { timeout: 3000 });
     expect(patches[0]).toMatchObject({ title: 'Neon Tides' });
-    expect(await screen.findByText('Track saved')).toBeTruthy();
+    expect(await screen.findByText('Track saved', {}, { timeout: 3000 })).toBeTruthy();
   });
 
   it('saves before an in-app link leaves the step', async () => {
@@ -76,7 +76,7 @@ describe('TracksStep', () => {
     await renderStep();
     type('Half typed');
     fireEvent.click(screen.getByRole('link', { name: 'Back to releases' }));
-    expect(await screen.findByText('Releases list')).toBeTruthy();
+    expect(await screen.findByText('Releases list', {}, { timeout: 5000 })).toBeTruthy();
     expect(patches[0]).toMatchObject({ title: 'Half typed' });
   });
 
@@ -108,7 +108,7 @@ describe('TracksStep', () => {
     stubApi();
     await renderStep();
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    const summary = await screen.findByRole('alert', { name: /things to fix/ });
+    const summary = await screen.findByRole('alert', { name: /things to fix/ }, { timeout: 5000 });
     expect(summary.textContent).toContain('Track 1: Track title is required');
     expect(summary.textContent).toContain('Track 1: Language is required');
     expect(summary.textContent).not.toContain('Please check the highlighted fields');

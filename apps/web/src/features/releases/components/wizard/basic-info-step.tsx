@@ -9,7 +9,7 @@ import type { ReleaseDetail } from '../../api/get-release.ts';
 import type { ReleaseFormInput } from '../../api/create-release.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { SaveFailure } from '../../hooks/use-save-step.ts';
-import { fieldIssueText } from '../../utils/track-fields.ts';
+import { fieldIssueText } from '../../utils/field-messages.ts';
 import { LanguageSelect } from '../language-select.tsx';
 import { StepActions } from './step-actions.tsx';
 
@@ -66,6 +66,7 @@ export function BasicInfoStep({
   const { t } = useTranslation(['wizard', 'releases', 'artists', 'errors', 'validation']);
   const caps = useCapabilities();
   const [stepError, setStepError] = useState<string | null>(null);
+  const [sent, setSent] = useState<Values | null>(null);
   const form = useForm<Values>({
     initialValues: {
       title: release?.title ?? '',
@@ -85,14 +86,19 @@ export function BasicInfoStep({
   // Fields the server refused (e.g. `upc_in_use`), shown on their input.
   const serverFields = isApiError(failure?.error) ? (failure.error.fields ?? {}) : {};
   const serverParams = isApiError(failure?.error) ? (failure.error.params ?? {}) : {};
+  // A refusal is about the value that was sent: once the field changes, its message goes.
   const serverError = (name: string) =>
-    serverFields[name]
+    serverFields[name] && sent?.[name as keyof Values] === form.values[name as keyof Values]
       ? fieldIssueText(serverFields[name], serverParams, t(fieldLabels[name] ?? name))
       : undefined;
-  // The summary under the form names each field the server refused.
-  const serverSummary = Object.keys(serverFields)
+  // The summary under the form names each field the server refused, while it still holds
+  // the refused value; with every such field changed, the failure is gone too.
+  const refused = Object.keys(serverFields).filter((name) => serverError(name));
+  const serverSummary = refused
     .map((name) => `${t(fieldLabels[name] ?? name)}: ${serverError(name)}`)
     .join(' ');
+  const shownFailure =
+    Object.keys(serverFields).length > 0 && refused.length === 0 ? null : failure;
   const genreData = genres.map((value) => ({ value, label: t(`artists:genres.${value}`) }));
   const select = { comboboxProps: { withinPortal: true } };
 
@@ -103,6 +109,7 @@ export function BasicInfoStep({
         onSubmit={form.onSubmit(
           (values) => {
             setStepError(null);
+            setSent(values);
             onSave({
               title: values.title,
               artistId: values.artistId,
@@ -213,8 +220,8 @@ export function BasicInfoStep({
           <StepActions
             backHref={null}
             pending={pending}
-            error={stepError ?? failure?.message}
-            detail={stepError ? null : serverSummary || failure?.detail}
+            error={stepError ?? shownFailure?.message}
+            detail={stepError ? null : serverSummary || shownFailure?.detail}
           />
         </Stack>
       </form>
