@@ -136,6 +136,11 @@ export const timelineSteps = [
   'presave_starts',
   'goes_live',
   'published',
+  // How the way to the stores ended, after the steps that happened before it.
+  'rejected',
+  'expired',
+  'takedown_requested',
+  'removed',
 ] as const;
 
 export const timelineStepSchema = z.object({
