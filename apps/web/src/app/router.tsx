@@ -188,7 +188,7 @@ const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/dashboard/pages/dashboard-page.tsx'),
                   (m) => m.DashboardPage,
-                  ['dashboard', 'errors'],
+                  ['dashboard', 'releases', 'errors'],
                 ),
               },
               {

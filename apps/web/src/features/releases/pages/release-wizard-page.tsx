@@ -8,6 +8,7 @@ import {
   ArtworkWizardStep,
   type ArtworkStepComponent,
 } from '../components/wizard/artwork-wizard-step.tsx';
+import { NewReleaseGate } from '../components/new-release-gate.tsx';
 import { TracksStep } from '../components/tracks/tracks-step.tsx';
 import { BasicInfoStep } from '../components/wizard/basic-info-step.tsx';
 import { DistributionStep } from '../components/wizard/distribution-step.tsx';
@@ -32,9 +33,11 @@ export function ReleaseWizardPage({ ArtworkStep }: { ArtworkStep: ArtworkStepCom
   if (!releaseId) {
     if (step !== 'basic-info') return <Navigate to={stepHref(null, 'basic-info')} replace />;
     return (
-      <WizardShell releaseId={null} step={step} reached={null}>
-        <StepBody release={null} step={step} ArtworkStep={ArtworkStep} />
-      </WizardShell>
+      <NewReleaseGate>
+        <WizardShell releaseId={null} step={step} reached={null}>
+          <StepBody release={null} step={step} ArtworkStep={ArtworkStep} />
+        </WizardShell>
+      </NewReleaseGate>
     );
   }
   if (release.isPending) {
