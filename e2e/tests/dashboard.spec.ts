@@ -58,7 +58,9 @@ test('the dashboard lists the releases, their activity and the free plan allowan
     await expect(upcoming.getByRole('listitem').first()).toContainText('Harbour Lights');
     await expect(upcoming.getByRole('listitem').first()).toContainText('Submitted');
     const latest = releases.getByRole('list', { name: 'Latest' });
-    await expect(latest.getByRole('listitem').first()).toContainText('Draft');
+    // Newest first: the draft, started before the singles, comes last.
+    await expect(latest.getByRole('listitem').first()).toContainText('Night Ferry');
+    await expect(latest.getByRole('listitem').last()).toContainText('Draft');
     await expect(latest.getByRole('link', { name: 'Sketchbook' })).toBeVisible();
 
     const activity = page.getByRole('region', { name: 'Release activity' });

@@ -40,6 +40,12 @@ export const paths = {
     getHref: (from?: string | null) => withQuery('/upgrade', { from }),
   },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
+  /** Spec section 2: public legal pages, linked from sign-up and the footer. */
+  legal: {
+    terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+    privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+    cookies: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
+  },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },
     create: { path: '/artists/new', getHref: () => '/artists/new' },
@@ -98,3 +104,10 @@ export const paths = {
     },
   },
 } as const;
+
+/** The legal pages' paths: public, the same for everyone, so the prerender list takes them. */
+export const legalPaths = [
+  paths.legal.terms.path,
+  paths.legal.privacy.path,
+  paths.legal.cookies.path,
+] as const;
