@@ -25,9 +25,9 @@ test('the legal pages open from the footer and from sign-up, in the chosen langu
   ).toBeVisible();
 
   await page.goto('/auth/signup?lang=en');
-  const terms = page.getByRole('link', { name: 'terms and conditions' });
+  const terms = page.getByRole('link', { name: 'terms and conditions', exact: true });
   await expect(terms).toHaveAttribute('href', '/terms-and-conditions');
-  await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'privacy policy', exact: true })).toHaveAttribute(
     'href',
     '/privacy-policy',
   );

@@ -54,7 +54,7 @@ describe('POST /v1/auth/password-reset-link', () => {
     const user = await createUser(t, { lang: 'en' });
     const token = await resetLink(user, 'pt');
     const sent = mail.last(user.email);
-    expect(sent.subject).toBe('Redefina a sua palavra-passe do Soundpost');
+    expect(sent.subject).toBe('Redefina a sua senha do Soundpost');
     expect(sent.text).toContain(`${t.config.appUrl}/auth/reset-password?token=${token}`);
     expect(sent.html).toContain(`href="${t.config.appUrl}/auth/reset-password?token=${token}"`);
   });
