@@ -22,7 +22,8 @@ export function ReleaseAllowanceNotice({ allowance }: { allowance: ReleaseAllowa
     );
   }
   return (
-    <Alert color="blue" variant="light" data-testid="release-allowance">
+    // Information, not a warning: a status, so it is not announced as an alert.
+    <Alert color="blue" variant="light" role="status">
       <Group justify="space-between" gap="xs">
         <Text size="sm">{t('allowance.used', { used, count: limit })}</Text>
         <UpgradeLink from="release_allowance" />
