@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
-import { IconChartBar, IconCrown, IconDisc, IconMicrophone2, IconPlus } from '@tabler/icons-react';
+import { IconChartBar, IconDisc, IconMicrophone2, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
@@ -8,15 +8,9 @@ import type { ReleaseOverview } from '../api/get-release-overview.ts';
 
 /**
  * What an artist does next: start a release (while the month's allowance has room), add an
- * artist, see the releases and royalties, and on the free plan, upgrade.
+ * artist, see the releases and royalties; on the free plan the allowance leads to the plans.
  */
-export function QuickActions({
-  allowance,
-  free,
-}: {
-  allowance: ReleaseOverview['allowance'];
-  free: boolean;
-}) {
+export function QuickActions({ allowance }: { allowance: ReleaseOverview['allowance'] }) {
   const { t } = useTranslation('dashboard');
   const usedUp = allowance !== null && allowance.used >= allowance.limit;
   return (
@@ -66,16 +60,6 @@ export function QuickActions({
           >
             {t('actions.royalties')}
           </Button>
-          {free ? (
-            <Button
-              component={Link}
-              to={paths.upgrade.getHref('dashboard')}
-              variant="light"
-              leftSection={<IconCrown size={16} aria-hidden />}
-            >
-              {t('actions.upgrade')}
-            </Button>
-          ) : null}
         </Group>
       </Stack>
     </Card>

@@ -25,10 +25,7 @@ export function DashboardPage() {
           <Title order={1}>{t('greeting', { name: firstName || user?.username })}</Title>
           <Text c="dimmed">{t('subtitle')}</Text>
         </Stack>
-        <QuickActions
-          allowance={overview.data?.allowance ?? null}
-          free={user?.subscription.plan_name === 'lite'}
-        />
+        <QuickActions allowance={overview.data?.allowance ?? null} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ReleasesCard overview={overview} />
           <ReleaseActivityCard overview={overview} />
