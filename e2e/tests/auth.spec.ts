@@ -90,6 +90,26 @@ test('sign up, verify the e-mail, turn on two-factor and sign in with a code', a
   });
 });
 
+test('sign-up shows every field error at once, each with its own message', async ({ page }) => {
+  await page.goto('/auth/signup');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-address');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  for (const text of [
+    'Name is required',
+    'Username is required',
+    'Passwords do not match',
+    'Please accept the terms to continue',
+  ]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Username is too short')).toHaveCount(0);
+  await page.getByLabel('Username', { exact: true }).fill('ab');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Username is too short')).toBeVisible();
+});
+
 test('the verification e-mail is in the language the user signed up in', async ({ page }) => {
   const user = newUser();
   const auth = (key: string) => message('tr', 'auth', key);

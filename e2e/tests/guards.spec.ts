@@ -55,4 +55,19 @@ test.describe('signed in', () => {
     await page.goto('/account/security');
     await expect(page).toHaveTitle('Account settings | Soundpost');
   });
+
+  test('a session cookie without a stored user is recognised at start-up', async ({ page }) => {
+    // Signed in through the API only: the browser has the cookie, local storage is empty.
+    await signUpViaApi(page.request);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/v1/api/user') asked.push(r.url());
+    });
+    await page.goto('/auth/login');
+    await expect(page).toHaveURL('/dashboard');
+    expect(asked).toHaveLength(1);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/auth/signup');
+    await expect(page).toHaveURL('/dashboard');
+  });
 });

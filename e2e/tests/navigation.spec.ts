@@ -39,3 +39,29 @@ test('on a phone: landing, sign-in and the burger menu @phone', async ({ page, r
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/auth/login?redirect=%2Fdashboard');
 });
+
+test('a toast shows below the header, never over its menus, on a desktop and on a phone', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    // The second request may be refused (a mail a minute): a toast either way.
+    const toast = page.locator('.mantine-Notification-root').first();
+    await expect(toast).toBeVisible();
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await toast.boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    // The header's controls answer while the toast shows.
+    const control =
+      viewport.width > 600
+        ? page.getByRole('banner').getByRole('button', { name: /account menu/i })
+        : page.getByRole('button', { name: 'Open menu' });
+    await control.click({ trial: true });
+  }
+});

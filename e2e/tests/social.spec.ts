@@ -43,3 +43,23 @@ test('Google sign-in with the e-mail of a password account is refused', async ({
     'This email is already registered. Please try logging in instead.',
   );
 });
+
+test('a callback the API refuses says which provider failed', async ({ page }) => {
+  // A code and state the API never issued: the exchange fails.
+  await page.goto('/auth/callback?code=forged&state=forged&provider=apple');
+  await expect(page).toHaveURL('/auth/login?error=apple_auth_failed');
+  await expect(page.getByRole('alert')).toHaveText('Apple authentication failed');
+  await page.goto('/auth/callback?code=forged&state=forged');
+  await expect(page).toHaveURL('/auth/login?error=google_auth_failed');
+  await expect(page.getByRole('alert')).toHaveText('Google authentication failed');
+});
+
+test('a sign-out the server does not confirm says "Logout failed"', async ({ page }) => {
+  const user = await signUpViaApi(page.request);
+  await page.goto('/dashboard');
+  await page.route('**/v1/auth/logout', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: `${user.name}, account menu` }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/auth/login');
+  await expect(page.getByRole('alert').filter({ hasText: 'Logout failed' })).toBeVisible();
+});

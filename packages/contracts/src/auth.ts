@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { captchaSchema } from './captcha.ts';
 import { languageSchema } from './locales.ts';
 import { passwordSchema } from './password.ts';
-import { emailSchema, requiredString, v } from './validation.ts';
+import { emailSchema, requiredString, samePasswords, v } from './validation.ts';
 
 export const usernameSchema = z
   .string({ error: v.required })
   .trim()
+  // First, so an empty username says "required" (forms and the API show a field's first issue).
+  .min(1, { error: v.required })
   .min(3, { error: v.minLength })
   .max(30, { error: v.maxLength })
   .regex(/^[a-zA-Z0-9_.]+$/, { error: v.pattern })
@@ -29,7 +31,7 @@ export const registerSchema = z
     utm_medium: utmSchema,
     utm_source: utmSchema,
   })
-  .refine((r) => r.password === r.confirm, { path: ['confirm'], error: v.passwordsMatch });
+  .refine(...samePasswords);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -59,7 +61,7 @@ export const passwordResetSchema = z
     password: passwordSchema,
     confirm: z.string({ error: v.required }).min(1, { error: v.required }),
   })
-  .refine((r) => r.password === r.confirm, { path: ['confirm'], error: v.passwordsMatch });
+  .refine(...samePasswords);
 
 export const verifyEmailSchema = z.object({ token: z.string().min(1) });
 

@@ -37,6 +37,10 @@ export const errorCodes = [
   'duplicated_email',
   'deactivated_account',
   'provider_not_configured',
+  // The web app's own: the social sign-in that came back failed, the sign-out call failed.
+  'google_auth_failed',
+  'apple_auth_failed',
+  'logout_failed',
   'wrong_current_password',
   'current_password_required',
   'recent_sign_in_required',

@@ -136,6 +136,11 @@ export const timelineSteps = [
   'presave_starts',
   'goes_live',
   'published',
+  // How the way to the stores ended, after the steps that happened before it.
+  'rejected',
+  'expired',
+  'takedown_requested',
+  'removed',
 ] as const;
 
 export const timelineStepSchema = z.object({
@@ -175,6 +180,37 @@ export const releaseActivitySchema = z.object({
   data: z.record(z.string(), z.unknown()),
   at: z.string(),
 });
+
+/**
+ * The monthly releases of a plan with a limit (spec section 6): first submissions this
+ * calendar month (UTC), the limit, and when the next month starts.
+ */
+export const releaseAllowanceSchema = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+  resetsAt: z.string(),
+});
+export type ReleaseAllowance = z.infer<typeof releaseAllowanceSchema>;
+
+/** `null` on plans without a monthly limit. */
+export const releaseAllowanceResultSchema = z.object({
+  allowance: releaseAllowanceSchema.nullable(),
+});
+
+/** What the dashboard shows of the user's releases. */
+export const releaseOverviewSchema = z.object({
+  /** The newest few, drafts included. */
+  latest: z.array(releaseListItemSchema),
+  /** Submitted and on their way, by release date, the soonest first. */
+  upcoming: z.array(releaseListItemSchema),
+  /** The latest events of all the user's releases, newest first. */
+  activity: z.array(
+    releaseActivitySchema.extend({ releaseId: z.string(), releaseTitle: z.string().nullable() }),
+  ),
+  total: z.number().int(),
+  allowance: releaseAllowanceSchema.nullable(),
+});
+export type ReleaseOverview = z.infer<typeof releaseOverviewSchema>;
 
 export const releaseDetailSchema = z.object({
   id: z.string(),

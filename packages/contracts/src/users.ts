@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './locales.ts';
 import { passwordSchema } from './password.ts';
-import { emailSchema, v } from './validation.ts';
+import { emailSchema, samePasswords, v } from './validation.ts';
 
 export const plans = ['lite', 'artist', 'pro'] as const;
 export const planSchema = z.enum(plans);
@@ -102,7 +102,7 @@ export const changePasswordSchema = reauthSchema
     password: passwordSchema,
     confirm: z.string({ error: v.required }).min(1, { error: v.required }),
   })
-  .refine((r) => r.password === r.confirm, { path: ['confirm'], error: v.passwordsMatch });
+  .refine(...samePasswords);
 
 export const notificationSettingsSchema = z.object({
   emailNotifications: z.boolean(),

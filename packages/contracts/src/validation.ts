@@ -22,6 +22,29 @@ export const v = {
   range: 'out_of_range',
 } as const;
 
+/** A new password and its confirmation, typed twice. */
+type PasswordPair = { password: string; confirm: string };
+
+/**
+ * The check that `confirm` repeats `password`, as `.refine(...samePasswords)`. It runs even when
+ * other fields fail (zod skips object refinements then by default), so a form shows every
+ * error at once.
+ */
+export const samePasswords: [
+  (r: PasswordPair) => boolean,
+  { path: string[]; error: string; when: (payload: { value: unknown }) => boolean },
+] = [
+  (r) => r.password === r.confirm,
+  {
+    path: ['confirm'],
+    error: v.passwordsMatch,
+    when: ({ value }) => {
+      const pair = value as Partial<Record<keyof PasswordPair, unknown>>;
+      return typeof pair.password === 'string' && typeof pair.confirm === 'string';
+    },
+  },
+];
+
 /**
  * Control characters no text typed by a person contains: C0 but tab, line feed and carriage
  * return; DEL; C1. PostgreSQL refuses NUL outright, the others hide text from readers. The

@@ -47,4 +47,27 @@ describe('locales', () => {
     const keys = Object.keys(flatten(en.errors ?? {}));
     expect(errorCodes.filter((c) => !keys.includes(c))).toEqual([]);
   });
+
+  // The register of each language (issue 9): Turkish speaks to the artist as "siz", Portuguese
+  // is Brazil's. Words of the other register found here are slips.
+  const slips = (lang: string, pattern: RegExp) =>
+    Object.entries(resources[lang] ?? {}).flatMap(([ns, tree]) =>
+      Object.entries(flatten(tree))
+        .filter(([, text]) => pattern.test(text))
+        .map(([k, text]) => `${ns}:${k} ${text}`),
+    );
+
+  it('tr addresses the reader formally', () => {
+    // Whole words: Turkish letters such as "ı" are not word characters to `\b`.
+    expect(slips('tr', /(?<!\p{L})(senin|sana|seni|geldin|yayının için)(?!\p{L})/iu)).toEqual([]);
+  });
+
+  it('pt is Brazilian Portuguese', () => {
+    expect(
+      slips(
+        'pt',
+        /\b(palavras?-passe|ficheiros?|equipa|utilizador(es)?|ligaç(ão|ões)|definições|está a \w+r)\b/i,
+      ),
+    ).toEqual([]);
+  });
 });

@@ -13,6 +13,7 @@ import { startDeliveryModule } from './delivery/delivery.start.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.start.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
+import { legalRoutes } from './legal/legal.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { startPayouts } from './payouts/payouts.start.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
@@ -40,6 +41,7 @@ import { usersRoutes } from './users/users.routes.ts';
 export const moduleRoutes: FastifyPluginAsync[] = [
   healthRoutes,
   instanceRoutes,
+  legalRoutes,
   authRoutes,
   usersRoutes,
   accountRoutes,

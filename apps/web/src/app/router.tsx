@@ -90,6 +90,23 @@ const releaseWizard = page(
   wizardNs,
 );
 
+/** Public legal pages: one plain route and one component each, so they can be prerendered. */
+const legalRoutes: RouteObject[] = (
+  [
+    [paths.legal.terms.path, 'terms', 'TermsPage'],
+    [paths.legal.privacy.path, 'privacy', 'PrivacyPolicyPage'],
+    [paths.legal.cookies.path, 'cookies', 'CookiePolicyPage'],
+  ] as const
+).map(([path, name, component]) => ({
+  path,
+  handle: title(name),
+  lazy: page(
+    () => import('../features/legal/pages/legal-pages.tsx'),
+    (m) => m[component],
+    ['errors'],
+  ),
+}));
+
 const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -183,6 +200,7 @@ const routes: RouteObject[] = [
               ['splits', 'errors'],
             ),
           },
+          ...legalRoutes,
           { path: paths.upgrade.path, handle: title('upgrade'), lazy: upgradePage },
           { path: paths.upgrade.proPath, handle: title('upgrade'), lazy: upgradePage },
           {
@@ -203,7 +221,7 @@ const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/dashboard/pages/dashboard-page.tsx'),
                   (m) => m.DashboardPage,
-                  ['dashboard', 'errors'],
+                  ['dashboard', 'releases', 'errors'],
                 ),
               },
               {

@@ -29,7 +29,10 @@ export function PagedListPage<T, S extends string>(props: {
   sort: S;
   sorts: { value: S; label: string }[];
   onSortChange: (sort: S) => void;
-  createHref: string;
+  /** Null while nothing new may be created (the notice says why). */
+  createHref: string | null;
+  /** Shown above the list: what limits creating more, for instance. */
+  notice?: ReactNode;
   empty: ReactNode;
   renderItems: (items: T[]) => ReactNode;
   children?: ReactNode;
@@ -84,7 +87,7 @@ export function PagedListPage<T, S extends string>(props: {
             <Title order={1}>{t('list.title')}</Title>
             <Text c="dimmed">{t('list.subtitle')}</Text>
           </Stack>
-          {total > 0 ? (
+          {total > 0 && props.createHref ? (
             <Button
               component={Link}
               to={props.createHref}
@@ -94,6 +97,7 @@ export function PagedListPage<T, S extends string>(props: {
             </Button>
           ) : null}
         </Group>
+        {props.notice}
         {content}
       </Stack>
       {props.children}

@@ -50,6 +50,12 @@ export const paths = {
     path: '/splits/invitation',
     getHref: (token: string) => withQuery('/splits/invitation', { token }),
   },
+  /** Spec section 2: public legal pages, linked from sign-up and the footer. */
+  legal: {
+    terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+    privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+    cookies: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
+  },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },
     create: { path: '/artists/new', getHref: () => '/artists/new' },
@@ -109,3 +115,10 @@ export const paths = {
     },
   },
 } as const;
+
+/** The legal pages' paths: public, the same for everyone, so the prerender list takes them. */
+export const legalPaths = [
+  paths.legal.terms.path,
+  paths.legal.privacy.path,
+  paths.legal.cookies.path,
+] as const;

@@ -48,6 +48,20 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 429, params: { context: 'wait', minutes: 12 } });
   });
 
+  it('keeps every problem of a refused submission with its values', async () => {
+    answer(422, {
+      code: 'submission_incomplete',
+      message: 'incomplete',
+      problems: [{ code: 'distro_limit', params: { limit: 2 } }, { code: 'artwork_required' }],
+      requestId: 'r3',
+    });
+    const error = await api.post('/v1/releases/x/submit', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 422,
+      problems: [{ code: 'distro_limit', params: { limit: 2 } }, { code: 'artwork_required' }],
+    });
+  });
+
   it('marks the signed-in user as blocked on a 403 account_blocked', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     setSessionUser(user);

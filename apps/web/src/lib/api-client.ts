@@ -1,4 +1,4 @@
-import { ApiError, type BlockedDetails } from './api-error.ts';
+import { ApiError, type BlockedDetails, type ErrorProblem } from './api-error.ts';
 import { env } from './env.ts';
 import { forgetUser, markSessionBlocked } from './session-store.ts';
 
@@ -37,6 +37,7 @@ function toApiError(status: number, payload: unknown): ApiError {
       requestId: typeof body.requestId === 'string' ? body.requestId : undefined,
       blocked: isBlockedDetails(body.blocked) ? body.blocked : undefined,
       params: isParams(body.params) ? body.params : undefined,
+      problems: Array.isArray(body.problems) ? body.problems.filter(isProblem) : undefined,
     });
   }
   const code = status === 401 ? 'unauthenticated' : status >= 500 ? 'internal_error' : 'forbidden';
@@ -56,6 +57,13 @@ function isParams(value: unknown): value is Record<string, string | number> {
     typeof value === 'object' &&
     value !== null &&
     Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
+}
+
+function isProblem(value: unknown): value is ErrorProblem {
+  const problem = value as Partial<ErrorProblem> | null;
+  return (
+    typeof problem?.code === 'string' && (problem.params === undefined || isParams(problem.params))
   );
 }
 

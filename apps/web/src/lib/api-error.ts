@@ -2,7 +2,13 @@ import type { ErrorCode } from '@soundpost/contracts/errors';
 
 export type BlockedDetails = { kind: 'freeze' | 'banned'; reason: string | null };
 
-/** An error answer of the API (`{code, message, fields?, requestId, blocked?}`) or a network failure. */
+/** One of several problems an answer lists (a refused submission): a code and its values. */
+export type ErrorProblem = { code: string; params?: Record<string, string | number> | undefined };
+
+/**
+ * An error answer of the API (`{code, message, fields?, params?, problems?, requestId,
+ * blocked?}`) or a network failure: the one error type of the web app.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | (string & {});
@@ -11,6 +17,8 @@ export class ApiError extends Error {
   readonly blocked: BlockedDetails | undefined;
   /** Values the message interpolates (`{minutes: 12}`), and its i18next `context` if any. */
   readonly params: Record<string, string | number> | undefined;
+  /** Every problem of a refused submission (422 `submission_incomplete`); empty otherwise. */
+  readonly problems: ErrorProblem[];
 
   constructor(init: {
     status: number;
@@ -20,6 +28,7 @@ export class ApiError extends Error {
     requestId?: string | undefined;
     blocked?: BlockedDetails | undefined;
     params?: Record<string, string | number> | undefined;
+    problems?: ErrorProblem[] | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -29,6 +38,7 @@ export class ApiError extends Error {
     this.requestId = init.requestId;
     this.blocked = init.blocked;
     this.params = init.params;
+    this.problems = init.problems ?? [];
   }
 }
 

@@ -20,6 +20,19 @@ describe('errorMessage', () => {
     );
   });
 
+  it('puts the values of a parametrised error into its message', () => {
+    const tooEarly = new ApiError({
+      status: 409,
+      code: 'takedown_too_early',
+      message: 'x',
+      params: { daysRemaining: 41 },
+    });
+    expect(errorMessage(tooEarly)).toBe(
+      'On the free plan, a takedown can be requested 90 days after the release date. Days remaining: 41.',
+    );
+    expect(errorMessage(tooEarly)).not.toContain('{{');
+  });
+
   it('keeps the general wording without it, and the fallback for unknown codes', () => {
     expect(errorMessage(rateLimited())).toBe(
       'Too many attempts. Please wait a moment and try again.',

@@ -54,13 +54,22 @@ export function applyFieldErrors<T>(
 }
 
 /**
- * The translated message of an API error, with the values it carries (e.g. the minutes of a
- * `rate_limited`); `fallbackKey` when its code has no message.
+ * The translated message of an error code with the values it interpolates (the minutes of a
+ * `rate_limited`, the days of a `takedown_too_early`); `fallbackKey` when the code has none.
+ * Every error message of the app goes through here.
  */
-export function errorMessage(error: unknown, fallbackKey = 'errors:internal_error'): string {
-  const code = error instanceof ApiError ? error.code : undefined;
-  if (code && i18n.exists(`errors:${code}`)) {
-    return i18n.t(`errors:${code}`, { ...(error as ApiError).params });
-  }
+export function codeMessage(
+  code: string | null | undefined,
+  params?: Record<string, string | number>,
+  fallbackKey = 'errors:internal_error',
+): string {
+  if (code && i18n.exists(`errors:${code}`)) return i18n.t(`errors:${code}`, { ...params });
   return i18n.t(fallbackKey);
+}
+
+/** The translated message of an API error, with the values it carries. */
+export function errorMessage(error: unknown, fallbackKey = 'errors:internal_error'): string {
+  return error instanceof ApiError
+    ? codeMessage(error.code, error.params, fallbackKey)
+    : i18n.t(fallbackKey);
 }

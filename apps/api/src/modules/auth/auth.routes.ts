@@ -21,12 +21,17 @@ import { login, logout, register } from './auth.service.ts';
 import { createCaptcha } from './captcha.service.ts';
 import { revertEmailChange } from './email-revert.service.ts';
 import { resendEmailVerification, verifyEmail } from './email-verification.service.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import {
+  checkPasswordResetToken,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.service.ts';
 import { confirmTwofactor } from './twofactor.service.ts';
 import { perIp } from './throttle.ts';
 
 const tags = ['auth'];
 const userResult = z.object({ user: userSchema });
+const resetTokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -127,13 +132,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => requestPasswordReset(ctx, request.body),
   );
 
+  app.get(
+    '/auth/password-reset/:token',
+    {
+      config: { access: 'public', rateLimit: perIp('password-reset-check', 30, '15 minutes') },
+      schema: {
+        tags,
+        params: resetTokenParams,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => checkPasswordResetToken(ctx, request.params.token),
+  );
+
   app.post(
     '/auth/password-reset/:token',
     {
       config: { access: 'public', rateLimit: perIp('password-reset', 30, '15 minutes') },
       schema: {
         tags,
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: resetTokenParams,
         body: passwordResetSchema,
         response: { 200: okSchema },
       },

@@ -15,7 +15,12 @@ import {
 } from '../users/users.service.ts';
 import { clearSignInFailures } from './auth.service.ts';
 import { checkCaptcha } from './captcha.service.ts';
-import { issueToken, redeemToken, retireCredentialLinks } from './one-time-tokens.ts';
+import {
+  findLiveToken,
+  issueToken,
+  redeemToken,
+  retireCredentialLinks,
+} from './one-time-tokens.ts';
 import { hashPassword } from './passwords.ts';
 
 export const resetLinkLifetime = hours(2);
@@ -42,6 +47,15 @@ export async function requestPasswordReset(
     name: user.name,
     link: appLink(ctx, '/auth/reset-password', { token }),
   });
+  return { ok: true as const };
+}
+
+/**
+ * Whether a reset link still works, without using it up: the reset page asks when it opens,
+ * so a used or expired link is known before the new password is typed twice.
+ */
+export async function checkPasswordResetToken(ctx: AppContext, token: string) {
+  await findLiveToken(ctx, token, 'password_reset');
   return { ok: true as const };
 }
 

@@ -54,7 +54,7 @@ describe('POST /v1/auth/password-reset-link', () => {
     const user = await createUser(t, { lang: 'en' });
     const token = await resetLink(user, 'pt');
     const sent = mail.last(user.email);
-    expect(sent.subject).toBe('Redefina a sua palavra-passe do Soundpost');
+    expect(sent.subject).toBe('Redefina a sua senha do Soundpost');
     expect(sent.text).toContain(`${t.config.appUrl}/auth/reset-password?token=${token}`);
     expect(sent.html).toContain(`href="${t.config.appUrl}/auth/reset-password?token=${token}"`);
   });
@@ -163,5 +163,42 @@ describe('POST /v1/auth/password-reset/:token', () => {
     expect((await login(user, user.password!, ip)).statusCode).toBe(429);
     expect((await reset(await resetLink(user))).statusCode).toBe(200);
     expect((await login(user, newPassword, ip)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /v1/auth/password-reset/:token', () => {
+  const check = (token: string, ip = freshIp()) =>
+    request(t.app).get(`/v1/auth/password-reset/${token}`, ip);
+
+  it('says a live link works without using it up', async () => {
+    const user = await createUser(t);
+    const token = await resetLink(user);
+    const res = await check(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await check(token)).statusCode).toBe(200);
+    expect((await reset(token)).statusCode).toBe(200);
+  });
+
+  it('names a used, unknown or expired link', async () => {
+    const user = await createUser(t);
+    const used = await resetLink(user);
+    await reset(used);
+    expect((await check(used)).json().code).toBe('invalid_token');
+    expect((await check('not-a-token')).json().code).toBe('invalid_token');
+
+    const other = await createUser(t);
+    const stale = await resetLink(other);
+    t.clock.advance(hours(2));
+    const res = await check(stale);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('token_expired');
+  });
+
+  it('limits how often one address may ask, so tokens cannot be guessed by the thousand', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) await check(`guess-${i}`, ip);
+    const res = await check('guess-last', ip);
+    expect(res.statusCode).toBe(429);
   });
 });

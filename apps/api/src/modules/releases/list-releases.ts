@@ -1,10 +1,13 @@
-import type { releaseListQuerySchema } from '@soundpost/contracts/releases';
+import type { releaseListItemSchema, releaseListQuerySchema } from '@soundpost/contracts/releases';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import * as repo from './releases.repository.ts';
+import type { ReleaseRow } from './releases.table.ts';
 import { findUploads } from './upload-lookup.ts';
+
+type ReleaseListItem = z.infer<typeof releaseListItemSchema>;
 
 /**
  * A page of the actor's releases, drafts included, newest or oldest first, with the artist's
@@ -21,12 +24,20 @@ export async function listReleases(
     repo.listReleases(ctx.db, actor.user.id, sort, cursor, limit),
     repo.countReleases(ctx.db, actor.user.id),
   ]);
+  const toItem = await listItemMapper(ctx, actor, rows);
+  return { ...toPage(rows, limit, toItem), total };
+}
+
+type ListRow = ReleaseRow & { artistName: string | null; trackCount: number };
+
+/** Turns rows into list items, with their artwork thumbnails looked up in one go. */
+export async function listItemMapper(ctx: AppContext, actor: Actor, rows: ListRow[]) {
   const uploads = await findUploads(
     ctx,
     actor.user.id,
     rows.map((r) => r.artworkUploadId),
   );
-  const page = toPage(rows, limit, (row) => ({
+  return (row: ListRow): ReleaseListItem => ({
     id: row.id,
     title: row.title,
     status: row.status,
@@ -40,6 +51,5 @@ export async function listReleases(
     submittedAt: row.submittedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  }));
-  return { ...page, total };
+  });
 }

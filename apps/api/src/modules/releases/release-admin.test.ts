@@ -125,11 +125,11 @@ describe('release settings', () => {
       distroLimit: 1,
     });
     const { user, api } = await signedIn(t);
+    const { release } = await readyRelease(t, api, user.id);
     const first = await submitOk(api, (await readyRelease(t, api, user.id)).release.id);
     expect(first.upc).toMatch(/^0765432\d{5}$/);
     expect(isValidUpc(first.upc)).toBe(true);
     expect(first.tracks[0].isrc).toMatch(/^DE-A12-\d{2}-00001$/);
-    const { release } = await readyRelease(t, api, user.id);
     const res = await api.post(`/v1/releases/${release.id}/submit`, {
       agreements: { rights: true, noInfringement: true, terms: true },
     });

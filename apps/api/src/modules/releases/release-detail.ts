@@ -1,5 +1,5 @@
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
-import type { ReleaseActivityKind, ReleaseDetail } from '@soundpost/contracts/releases';
+import type { ReleaseDetail } from '@soundpost/contracts/releases';
 import type { AppContext } from '../../lib/context.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { listReleaseTracks, toTrackDto } from '../tracks/tracks.service.ts';
@@ -7,52 +7,10 @@ import { isEditableStatus } from './release-policies.ts';
 import { takedownWindow } from './release-status.ts';
 import { buildTimeline } from './release-timeline.ts';
 import * as repo from './releases.repository.ts';
-import type { ReleaseActivityRow, ReleaseRow } from './releases.table.ts';
+import { isArtistVisible, toActivityDto } from './release-activity-view.ts';
+import type { ReleaseRow } from './releases.table.ts';
 import { findOwnRelease } from './releases.service.ts';
 import { findUploads } from './upload-lookup.ts';
-
-/**
- * What the artist may see of each event: of each kind, only the data meant for them; `null`
- * hides the kind altogether. Anything else in the activity (a reviewer's internal comment, a
- * team code, the checks an automatic decision ran) never leaves the server on this path. A new
- * kind does not compile until someone decides here what the artist sees of it.
- */
-const artistView: Record<ReleaseActivityKind, readonly string[] | null> = {
-  created: [],
-  updated: ['fields'],
-  submitted: ['referenceId'],
-  review_started: [],
-  approved: [],
-  processing_started: [],
-  reopened: ['reason', 'note'],
-  rejected: ['note'],
-  published: [],
-  went_live: [],
-  takedown_requested: [],
-  removed: [],
-  expired: [],
-};
-
-// `hasOwn` too: a row may carry a kind this build does not know (written by a newer one).
-const isArtistVisible = (row: ReleaseActivityRow) =>
-  Object.hasOwn(artistView, row.kind) && artistView[row.kind] !== null;
-
-function toActivityDto(row: ReleaseActivityRow, ownerId: string) {
-  const keys = artistView[row.kind] ?? [];
-  return {
-    id: String(row.id),
-    kind: row.kind,
-    // Reviewers stay anonymous to the artist: "the team".
-    by:
-      row.actorId === null
-        ? ('system' as const)
-        : row.actorId === ownerId
-          ? ('artist' as const)
-          : ('team' as const),
-    data: Object.fromEntries(keys.filter((k) => k in row.data).map((k) => [k, row.data[k]])),
-    at: row.at.toISOString(),
-  };
-}
 
 /** Everything the release detail and the wizard show, for the owner. */
 export async function buildReleaseDetail(

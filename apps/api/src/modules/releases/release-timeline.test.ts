@@ -57,9 +57,10 @@ const events = (...kinds: [ReleaseActivityKind, string][]): ReleaseActivityRow[]
 const expectedOf = (steps: ReturnType<typeof buildTimeline>) =>
   Object.fromEntries(steps.map((s) => [s.step, s.expected]));
 
+const monday = new Date('2027-05-17T09:00:00Z');
+
 describe('expected dates on the timeline', () => {
   const submitted = events(['submitted', submittedAt.toISOString()]);
-  const monday = new Date('2027-05-17T09:00:00Z');
 
   it('shows when the review is due and the release date when the stores can have it by then', () => {
     const steps = buildTimeline(release({}), submitted, monday, paid);
@@ -125,7 +126,66 @@ describe('expected dates on the timeline', () => {
   it('expects nothing of a release that will not reach the stores', () => {
     for (const status of ['rejected', 'removed', 'expired', 'takedown_requested'] as const) {
       const steps = buildTimeline(release({ status }), submitted, monday, paid);
-      expect(steps.every((s) => s.expected === null && s.state !== 'current')).toBe(true);
+      expect(steps.every((s) => s.expected === null && s.state !== 'upcoming')).toBe(true);
     }
+  });
+});
+
+describe('the timeline of a release that stopped', () => {
+  const wasLive = events(
+    ['submitted', submittedAt.toISOString()],
+    ['approved', '2027-05-17T12:00:00Z'],
+    ['published', '2027-05-20T12:00:00Z'],
+    ['went_live', '2027-06-10T00:00:00Z'],
+    ['takedown_requested', '2027-06-20T09:00:00Z'],
+  );
+
+  it('shows what happened, then the takedown being processed', () => {
+    const steps = buildTimeline(release({ status: 'takedown_requested' }), wasLive, monday, paid);
+    expect(steps).toEqual([
+      {
+        step: 'submission_received',
+        state: 'done',
+        date: submittedAt.toISOString(),
+        expected: null,
+      },
+      { step: 'review', state: 'done', date: '2027-05-17T12:00:00.000Z', expected: null },
+      { step: 'goes_live', state: 'done', date: '2027-06-10T00:00:00.000Z', expected: null },
+      { step: 'published', state: 'done', date: '2027-05-20T12:00:00.000Z', expected: null },
+      {
+        step: 'takedown_requested',
+        state: 'current',
+        date: '2027-06-20T09:00:00.000Z',
+        expected: null,
+      },
+    ]);
+  });
+
+  it('never puts review back to "upcoming" when the release reached the stores', () => {
+    // Activity that kept no approval (an import from before the review desk, say).
+    const noApproval = wasLive.filter((a) => a.kind !== 'approved');
+    const removed = [...events(['removed', '2027-06-21T09:00:00Z']), ...noApproval];
+    const steps = buildTimeline(release({ status: 'removed' }), removed, monday, paid);
+    expect(steps.map((s) => [s.step, s.state])).toEqual([
+      ['submission_received', 'done'],
+      ['review', 'done'],
+      ['goes_live', 'done'],
+      ['published', 'done'],
+      ['takedown_requested', 'done'],
+      ['removed', 'done'],
+    ]);
+  });
+
+  it('leaves out the steps a rejected release never reached', () => {
+    const steps = buildTimeline(
+      release({ status: 'rejected' }),
+      events(['submitted', submittedAt.toISOString()], ['rejected', '2027-05-17T12:00:00Z']),
+      monday,
+      paid,
+    );
+    expect(steps.map((s) => [s.step, s.state])).toEqual([
+      ['submission_received', 'done'],
+      ['rejected', 'done'],
+    ]);
   });
 });

@@ -9,13 +9,20 @@ type TimelineStep = z.infer<typeof timelineStepSchema>;
 
 /** Statuses past review: the release was approved and is on its way or out. */
 const reviewedStatuses: readonly ReleaseStatus[] = ['approved', 'in_process', 'published', 'live'];
-/** Statuses where the way to the stores has ended: no step is "current" any more. */
-const stoppedStatuses: readonly ReleaseStatus[] = [
-  'rejected',
-  'takedown_requested',
-  'removed',
-  'expired',
-];
+/**
+ * Statuses where the way to the stores has ended, each with the steps that tell how: the
+ * timeline shows what happened, then these (a takedown is "current" while it is processed).
+ */
+const endings: Partial<Record<ReleaseStatus, readonly EndingStep[]>> = {
+  rejected: ['rejected'],
+  expired: ['expired'],
+  takedown_requested: ['takedown_requested'],
+  removed: ['takedown_requested', 'removed'],
+};
+type EndingStep = Extract<
+  TimelineStep['step'],
+  'rejected' | 'expired' | 'takedown_requested' | 'removed'
+>;
 const waitingForReview: readonly ReleaseStatus[] = ['submitted', 'in_review'];
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -59,10 +66,16 @@ export function buildTimeline(
   const iso = (date: Date | undefined) => date?.toISOString() ?? null;
   const today = day(now);
   const waitingForArtist = release.status === 'draft' || release.status === 'reopened';
-  const stopped = stoppedStatuses.includes(release.status);
+  const ending = endings[release.status];
+  const stopped = ending !== undefined;
   const approvedAt = when('approved');
+  const wentLive = release.status === 'live' || when('went_live') !== undefined;
+  const publishedAt = when('published');
+  // A stopped release that reached the stores was reviewed, whatever its activity kept: the
+  // timeline never goes backwards.
   const reviewed =
-    reviewedStatuses.includes(release.status) || (stopped && approvedAt !== undefined);
+    reviewedStatuses.includes(release.status) ||
+    (stopped && (approvedAt !== undefined || wentLive || publishedAt !== undefined));
   const liveDate = release.liveDate ?? release.releaseDate;
   const submittedAt = when('submitted') ?? release.submittedAt ?? undefined;
 
@@ -81,16 +94,21 @@ export function buildTimeline(
           },
         ]
       : []),
-    {
-      step: 'goes_live',
-      done: release.status === 'live' || when('went_live') !== undefined,
-      date: iso(when('went_live')) ?? liveDate,
-    },
-    { step: 'published', done: when('published') !== undefined, date: iso(when('published')) },
+    { step: 'goes_live', done: wentLive, date: iso(when('went_live')) ?? liveDate },
+    { step: 'published', done: publishedAt !== undefined, date: iso(publishedAt) },
   ];
-  const current = stopped ? undefined : steps.find((s) => !s.done)?.step;
+  if (ending) return [...steps.filter((s) => s.done).map(happened), ...ending.map(endingStep)];
+  const current = steps.find((s) => !s.done)?.step;
+  function happened(s: (typeof steps)[number]): TimelineStep {
+    return { step: s.step, state: 'done', date: s.date, expected: null };
+  }
+  function endingStep(step: EndingStep): TimelineStep {
+    const at = iso(when(step));
+    const processing = step === 'takedown_requested' && release.status === step;
+    return { step, state: processing ? 'current' : 'done', date: at, expected: null };
+  }
   const expected = (step: TimelineStep['step'], done: boolean): string | null => {
-    if (done || stopped) return null;
+    if (done) return null;
     if (step === 'review') {
       return waitingForReview.includes(release.status) && submittedAt
         ? reviewDueAt(submittedAt, release.schedule).toISOString()

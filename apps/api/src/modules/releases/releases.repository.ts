@@ -82,13 +82,13 @@ export async function countReleasesOfArtist(db: Db, artistId: string): Promise<n
   return row?.total ?? 0;
 }
 
-/** Releases of the owner first submitted in [from, to), other than `exceptId`. */
+/** Releases of the owner first submitted in [from, to), other than `exceptId` if given. */
 export async function countFirstSubmissions(
   db: Db,
   ownerId: string,
   from: Date,
   to: Date,
-  exceptId: string,
+  exceptId?: string,
 ): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -98,7 +98,7 @@ export async function countFirstSubmissions(
         eq(releases.ownerId, ownerId),
         gte(releases.submittedAt, from),
         lt(releases.submittedAt, to),
-        ne(releases.id, exceptId),
+        exceptId ? ne(releases.id, exceptId) : undefined,
       ),
     );
   return row?.total ?? 0;
@@ -134,6 +134,42 @@ export async function listReleases(
     .where(and(eq(releases.ownerId, ownerId), after))
     .orderBy(order(releases.createdAt), order(releases.id))
     .limit(limit + 1);
+}
+
+/** Statuses of a release that is on its way to the stores or out, not yet at its date. */
+const onTheWay = ['submitted', 'in_review', 'approved', 'in_process', 'published'] as const;
+
+/** The owner's releases on their way whose date is `today` or later, the soonest first. */
+export async function listUpcomingReleases(db: Db, ownerId: string, today: string, limit: number) {
+  return db
+    .select({ ...getTableColumns(releases), artistName: artists.name, trackCount })
+    .from(releases)
+    .leftJoin(artists, eq(artists.id, releases.artistId))
+    .where(
+      and(
+        eq(releases.ownerId, ownerId),
+        inArray(releases.status, [...onTheWay]),
+        gte(releases.releaseDate, today),
+      ),
+    )
+    .orderBy(asc(releases.releaseDate), asc(releases.id))
+    .limit(limit);
+}
+
+/** The latest events of the given kinds over all the owner's releases, newest first. */
+export async function listOwnerActivity(
+  db: Db,
+  ownerId: string,
+  kinds: ReleaseActivityKind[],
+  limit: number,
+) {
+  return db
+    .select({ ...getTableColumns(releaseActivity), releaseTitle: releases.title })
+    .from(releaseActivity)
+    .innerJoin(releases, eq(releases.id, releaseActivity.releaseId))
+    .where(and(eq(releases.ownerId, ownerId), inArray(releaseActivity.kind, kinds)))
+    .orderBy(desc(releaseActivity.at), desc(releaseActivity.id))
+    .limit(limit);
 }
 
 export async function insertActivity(

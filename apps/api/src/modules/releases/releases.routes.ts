@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@soundpost/contracts/auth';
 import {
+  releaseAllowanceResultSchema,
   releaseDetailSchema,
   releaseInputSchema,
   releaseListQuerySchema,
+  releaseOverviewSchema,
   releasePageSchema,
   releaseSaveResultSchema,
   submitReleaseSchema,
@@ -12,6 +14,8 @@ import {
 } from '@soundpost/contracts/releases';
 import { requireActor } from '../../plugins/auth.ts';
 import { listReleases } from './list-releases.ts';
+import { findReleaseAllowance } from './release-allowance.ts';
+import { getReleaseOverview } from './release-overview.ts';
 import { getReleaseDetail } from './release-detail.ts';
 import { requestReleaseTakedown } from './request-takedown.ts';
 import { createRelease, deleteRelease, updateRelease } from './save-release.ts';
@@ -28,6 +32,18 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/releases',
     { schema: { tags, querystring: releaseListQuerySchema, response: { 200: releasePageSchema } } },
     async (request) => listReleases(ctx, requireActor(request), request.query),
+  );
+
+  app.get(
+    '/releases/overview',
+    { schema: { tags, response: { 200: releaseOverviewSchema } } },
+    async (request) => getReleaseOverview(ctx, requireActor(request)),
+  );
+
+  app.get(
+    '/releases/allowance',
+    { schema: { tags, response: { 200: releaseAllowanceResultSchema } } },
+    async (request) => ({ allowance: await findReleaseAllowance(ctx, requireActor(request)) }),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import type { Actor } from '../../plugins/types.ts';
 import { listStores } from '../stores/stores.service.ts';
 import { buildReleaseDetail } from './release-detail.ts';
 import { canDeleteRelease } from './release-policies.ts';
+import { assertCanStartRelease } from './release-allowance.ts';
 import * as repo from './releases.repository.ts';
 import { changeRelease, findOwnRelease } from './releases.service.ts';
 import type { ReleaseRow } from './releases.table.ts';
@@ -115,8 +116,12 @@ const touched = (input: ReleaseInput) =>
     .filter(([key, value]) => value !== undefined && key !== 'wizardStep')
     .map(([key]) => key);
 
-/** Creates a draft from the basic-info step (any other step's fields are welcome too). */
+/**
+ * Creates a draft from the basic-info step (any other step's fields are welcome too); 409
+ * `distro_limit` once the free plan's monthly releases are used up.
+ */
 export async function createRelease(ctx: AppContext, actor: Actor, input: ReleaseInput) {
+  await assertCanStartRelease(ctx, actor);
   const { changes, ignoredStores } = await releaseChanges(ctx, actor, undefined, input);
   const now = ctx.clock.now();
   const release = await ctx.db

@@ -8,6 +8,7 @@ import type { Actor } from '../../plugins/types.ts';
 import { queuePrereview } from '../prereview/prereview.job.ts';
 import { listReleaseTracks, setAssignedIsrcs } from '../tracks/tracks.service.ts';
 import { assignIsrcs, assignUpc } from './assign-identifiers.ts';
+import { monthOf } from './release-allowance.ts';
 import { buildReleaseDetail } from './release-detail.ts';
 import { findBannedWordList, getReleaseSettings } from './release-settings.ts';
 import { assertCanMove, submit } from './release-status.ts';
@@ -24,13 +25,6 @@ const referenceAlphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export function newReferenceId(): string {
   const bytes = randomBytes(8);
   return `SP-${Array.from(bytes, (b) => referenceAlphabet[b & 31]).join('')}`;
-}
-
-/** The calendar month (UTC) around `now`, as [from, to). */
-function monthOf(now: Date) {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { from, to };
 }
 
 /**

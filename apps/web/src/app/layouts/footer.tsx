@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths.ts';
 import { languages, type Language } from '../../lib/languages.ts';
 import { languageNames } from '../../components/language-names.ts';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
@@ -17,9 +18,15 @@ function useLanguageHref() {
   };
 }
 
+const legalLinks = [
+  ['terms', paths.legal.terms.getHref()],
+  ['privacy', paths.legal.privacy.getHref()],
+  ['cookies', paths.legal.cookies.getHref()],
+] as const;
+
 /**
- * Language buttons, theme toggle and copyright. Legal pages, the artist catalogue and social
- * accounts are linked once they exist.
+ * Language buttons, theme toggle, copyright and the legal pages. The artist catalogue and
+ * social accounts are linked once they exist.
  */
 export function Footer() {
   const { t } = useTranslation('common');
@@ -48,9 +55,18 @@ export function Footer() {
             </Group>
             <ThemeToggle />
           </Group>
-          <Text size="sm" c="dimmed">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
-          </Text>
+          <Group justify="space-between" gap="md">
+            <Text size="sm" c="dimmed">
+              {t('footer.copyright', { year: new Date().getFullYear() })}
+            </Text>
+            <Group component="nav" aria-label={t('footer.legal')} gap="md">
+              {legalLinks.map(([name, href]) => (
+                <Anchor key={name} component={Link} to={href} size="sm" c="dimmed">
+                  {t(`titles.${name}`)}
+                </Anchor>
+              ))}
+            </Group>
+          </Group>
         </Stack>
       </Container>
     </Box>

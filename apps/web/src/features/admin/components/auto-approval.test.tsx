@@ -51,7 +51,7 @@ describe('auto-approval sections', () => {
     fireEvent.change(screen.getByLabelText('Amostra de verificação (%)'), {
       target: { value: '25' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     const [, init] = fetch.mock.calls[1]!;
     expect(init?.method).toBe('PATCH');

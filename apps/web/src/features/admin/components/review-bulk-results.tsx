@@ -1,5 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { codeMessage } from '../../../lib/forms.ts';
 import type { BulkApproveResult } from '../api/review-release.ts';
 
 /** What "Approve selected" did, one line per release: approved, or why not. */
@@ -32,7 +33,7 @@ export function ReviewBulkResults({
               {titles.get(r.id) ?? r.id}
             </Text>
             {': '}
-            {r.ok ? t('bulk.approved') : t(`errors:${r.code ?? 'internal_error'}`)}
+            {r.ok ? t('bulk.approved') : codeMessage(r.code)}
           </List.Item>
         ))}
       </List>

@@ -45,8 +45,11 @@ export function CallbackPage() {
           void navigate(to, { replace: true });
         },
         onError: (error) => {
+          // Spec section 8: "Google (or Apple) authentication failed" unless the API said why.
           const reason =
-            isApiError(error) && explained.has(error.code) ? error.code : 'auth_failed';
+            isApiError(error) && explained.has(error.code)
+              ? error.code
+              : (`${provider.data}_auth_failed` as const);
           void navigate(paths.auth.login.getHref(null, reason), { replace: true });
         },
       },

@@ -24,6 +24,8 @@ const labels = {
 /** Errors a social sign-in hands back through `?error=` (see the callback page). */
 const callbackErrors = new Set([
   'auth_failed',
+  'google_auth_failed',
+  'apple_auth_failed',
   'duplicated_email',
   'deactivated_account',
   'provider_not_configured',

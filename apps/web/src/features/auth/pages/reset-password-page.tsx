@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Skeleton, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notify } from '../../../lib/notify.ts';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,13 +9,19 @@ import { paths } from '../../../config/paths.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { useResetTokenCheck } from '../api/check-reset-token.ts';
 import { useResetPassword, type PasswordResetInput } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
 
 const labels = { password: 'auth:fields.newPassword', confirm: 'auth:fields.confirm' };
 
-/** The e-mailed link lands here with `?token=`; a used or expired token asks for a new link. */
+const deadLinkCodes = ['invalid_token', 'token_expired'];
+
+/**
+ * The e-mailed link lands here with `?token=`. The link is checked as the page opens, so a used
+ * or expired one asks for a new link before anything is typed.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const navigate = useNavigate();
@@ -23,7 +29,10 @@ export function ResetPasswordPage() {
   const { token: pathToken } = useParams();
   const token = params.get('token') ?? pathToken ?? '';
   const [formError, setFormError] = useState<string | null>(null);
-  const [linkDead, setLinkDead] = useState(!token);
+  const [deadOnSubmit, setDeadOnSubmit] = useState(false);
+  const check = useResetTokenCheck(token);
+  const checkFailed = isApiError(check.error) && deadLinkCodes.includes(check.error.code);
+  const linkDead = !token || deadOnSubmit || checkFailed;
   const form = useForm<PasswordResetInput>({
     initialValues: { password: '', confirm: '' },
     ...schemaFormOptions(passwordResetSchema, labels),
@@ -38,8 +47,7 @@ export function ResetPasswordPage() {
         void navigate(paths.auth.login.getHref(), { replace: true });
       },
       onError: (error) => {
-        if (isApiError(error, 'invalid_token') || isApiError(error, 'token_expired'))
-          setLinkDead(true);
+        if (isApiError(error) && deadLinkCodes.includes(error.code)) setDeadOnSubmit(true);
         if (!applyFieldErrors(form, error)) setFormError(errorMessage(error));
       },
     });
@@ -50,12 +58,17 @@ export function ResetPasswordPage() {
       {linkDead ? (
         <>
           <Alert color="red" variant="light" role="alert">
-            {formError ?? t('errors:invalid_token')}
+            {formError ?? (checkFailed ? errorMessage(check.error) : t('errors:invalid_token'))}
           </Alert>
           <Button component={Link} to={paths.auth.forgotPassword.getHref()}>
             {t('reset.requestNew')}
           </Button>
         </>
+      ) : check.isPending ? (
+        <Stack gap="md" aria-busy="true" aria-label={t('reset.checking')}>
+          <Skeleton h={60} />
+          <Skeleton h={60} />
+        </Stack>
       ) : (
         <>
           <FormError message={formError} />

@@ -97,7 +97,17 @@ export function SignupPage() {
           <CaptchaField challenge={challenge} inputProps={form.getInputProps('captcha.answer')} />
           <Checkbox
             {...form.getInputProps('acceptTerms', { type: 'checkbox' })}
-            label={t('fields.acceptTerms')}
+            label={
+              <Trans
+                t={t}
+                i18nKey="signup.acceptTerms"
+                components={{
+                  // A new tab, so what is typed here stays.
+                  terms: <Anchor href={paths.legal.terms.getHref()} target="_blank" />,
+                  privacy: <Anchor href={paths.legal.privacy.getHref()} target="_blank" />,
+                }}
+              />
+            }
           />
           <Button type="submit" loading={register.isPending} fullWidth>
             {t('signup.submit')}

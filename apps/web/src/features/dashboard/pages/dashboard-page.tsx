@@ -1,14 +1,22 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar, IconDisc } from '@tabler/icons-react';
+import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/session.ts';
+import { useReleaseOverview } from '../api/get-release-overview.ts';
 import { EmptyStateCard } from '../components/empty-state-card.tsx';
+import { QuickActions } from '../components/quick-actions.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
+import { ReleaseActivityCard } from '../components/release-activity-card.tsx';
+import { ReleasesCard } from '../components/releases-card.tsx';
 
-/** The signed-in home. Releases and royalties arrive with their features; until then, empty states. */
+/**
+ * The signed-in home: quick actions, the latest and upcoming releases with their status, what
+ * happened to them lately, and the account's own events. Revenue arrives with its feature.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const user = useUser();
+  const overview = useReleaseOverview();
   const firstName = user?.name.split(/\s+/)[0] ?? '';
   return (
     <Container size="lg" py="xl">
@@ -17,21 +25,20 @@ export function DashboardPage() {
           <Title order={1}>{t('greeting', { name: firstName || user?.username })}</Title>
           <Text c="dimmed">{t('subtitle')}</Text>
         </Stack>
+        <QuickActions allowance={overview.data?.allowance ?? null} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <EmptyStateCard
-            id="dashboard-releases"
-            title={t('releases.title')}
-            body={t('releases.empty')}
-            icon={<IconDisc size={26} />}
-          />
+          <ReleasesCard overview={overview} />
+          <ReleaseActivityCard overview={overview} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <EmptyStateCard
             id="dashboard-revenue"
             title={t('revenue.title')}
             body={t('revenue.empty')}
             icon={<IconChartBar size={26} />}
           />
+          <RecentActivityCard />
         </SimpleGrid>
-        <RecentActivityCard />
       </Stack>
     </Container>
   );

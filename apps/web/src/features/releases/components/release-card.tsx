@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import type { ReleaseListItem } from '../api/get-releases.ts';
 import { formatDay } from '../utils/dates.ts';
 import { isEditableStatus } from '../utils/status.ts';
-import { ReleaseStatusBadge } from './release-status-badge.tsx';
+import { ReleaseStatusBadge } from '../../../components/release-status-badge.tsx';
 
 /** One release of the list: artwork, names, status and where to go next. */
 export function ReleaseCard({ release }: { release: ReleaseListItem }) {

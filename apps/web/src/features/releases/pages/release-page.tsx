@@ -27,7 +27,7 @@ import { ReleaseStores } from '../components/detail/release-stores.tsx';
 import { ReleaseTimeline } from '../components/detail/release-timeline.tsx';
 import { ReleaseTracks } from '../components/detail/release-tracks.tsx';
 import { TakedownDialog } from '../components/detail/takedown-dialog.tsx';
-import { ReleaseStatusBadge } from '../components/release-status-badge.tsx';
+import { ReleaseStatusBadge } from '../../../components/release-status-badge.tsx';
 import { formatDay } from '../utils/dates.ts';
 
 /** One release: what it is, where it stands (timeline, activity), and what can be done. */

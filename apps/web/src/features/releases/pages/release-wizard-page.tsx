@@ -9,6 +9,7 @@ import {
   ArtworkWizardStep,
   type ArtworkStepComponent,
 } from '../components/wizard/artwork-wizard-step.tsx';
+import { NewReleaseGate } from '../components/new-release-gate.tsx';
 import { TracksStep } from '../components/tracks/tracks-step.tsx';
 import {
   BasicInfoStep,
@@ -46,9 +47,11 @@ export function ReleaseWizardPage(parts: WizardParts) {
   if (!releaseId) {
     if (step !== 'basic-info') return <Navigate to={stepHref(null, 'basic-info')} replace />;
     return (
-      <WizardShell releaseId={null} step={step} reached={null}>
-        <StepBody release={null} step={step} parts={parts} />
-      </WizardShell>
+      <NewReleaseGate>
+        <WizardShell releaseId={null} step={step} reached={null}>
+          <StepBody release={null} step={step} parts={parts} />
+        </WizardShell>
+      </NewReleaseGate>
     );
   }
   if (release.isPending) {

@@ -13,6 +13,7 @@ describe('stepOfProblem', () => {
     );
     expect(stepOfProblem({ code: 'presave_not_allowed' })).toBe('distribution');
     expect(stepOfProblem({ code: 'agreements_required' })).toBe('review');
+    expect(stepOfProblem({ code: 'distro_limit', params: { limit: 2 } })).toBe('review');
     expect(stepOfProblem({ code: 'banned_words' })).toBe('basic-info');
   });
 });

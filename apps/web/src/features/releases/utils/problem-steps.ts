@@ -7,7 +7,8 @@ export function stepOfProblem(problem: SubmissionProblem): WizardStep {
   if (problem.trackId || code.startsWith('track_') || code === 'contributor_total') return 'tracks';
   if (code.startsWith('artwork_')) return 'artwork';
   if (code === 'store_required') return 'platforms';
-  if (code === 'agreements_required') return 'review';
+  // No step fixes the month's release limit: no "Fix it" link (the review step is where it shows).
+  if (code === 'agreements_required' || code === 'distro_limit') return 'review';
   if (
     code.startsWith('presave_') ||
     code.includes('date') ||

@@ -128,7 +128,8 @@ export function PlatformsStep({ release, saving }: Props) {
                       description={t(`platforms.categories.${store.category}`)}
                     />
                     {!store.availableOnPlan ? (
-                      <Badge size="xs" variant="light" color="yellow">
+                      // Never shrunk: a long store name wraps instead of clipping the badge.
+                      <Badge size="xs" variant="light" color="yellow" style={{ flexShrink: 0 }}>
                         {t('platforms.premium')}
                       </Badge>
                     ) : null}

@@ -14,10 +14,11 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../config/paths.ts';
+import { isApiError } from '../../../../lib/api-error.ts';
+import { errorMessage } from '../../../../lib/forms.ts';
 import { notify } from '../../../../lib/notify.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import {
-  SubmitError,
   useSubmitRelease,
   type Agreements,
   type SubmissionProblem,
@@ -78,15 +79,15 @@ export function ReviewStep({ release }: { release: ReleaseDetail }) {
             void navigate(paths.releases.detail.getHref(detail.id), { replace: true });
           },
           onError: (error) => {
-            if (error instanceof SubmitError && error.problems.length > 0)
-              setProblems(error.problems);
+            if (isApiError(error) && error.problems.length > 0)
+              setProblems(error.problems as SubmissionProblem[]);
             else if (
-              error instanceof SubmitError &&
+              isApiError(error) &&
               error.status !== 0 &&
               error.status < 500 &&
               i18n.exists(`errors:${error.code}`)
             )
-              setFailure(`${t('messages.submitFailed')} ${t(`errors:${error.code}`)}`);
+              setFailure(`${t('messages.submitFailed')} ${errorMessage(error)}`);
             else setFailure(t('messages.submitFailed'));
           },
         });

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Container, Skeleton } from '@mantine/core';
+import { ReleaseAllowanceNotice } from '../../../components/release-allowance-notice.tsx';
+import { useReleaseAllowance } from '../api/get-release-allowance.ts';
+
+/**
+ * Where a new release starts: on the free plan, the month's allowance above the wizard, and
+ * instead of it once used up, before anything is uploaded or typed.
+ */
+export function NewReleaseGate({ children }: { children: ReactNode }) {
+  const allowance = useReleaseAllowance();
+  if (allowance.isPending) {
+    return (
+      <Container size="md" py="xl">
+        <Skeleton h={400} radius="lg" />
+      </Container>
+    );
+  }
+  // Without an answer the wizard still opens: the API refuses a release over the limit anyway.
+  const current = allowance.data ?? null;
+  const usedUp = current !== null && current.used >= current.limit;
+  return (
+    <>
+      {current ? (
+        <Container size="md" pt="xl">
+          <ReleaseAllowanceNotice allowance={current} />
+        </Container>
+      ) : null}
+      {usedUp ? null : children}
+    </>
+  );
+}
