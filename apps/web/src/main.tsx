@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadInitialRoutes } from './app/initial-route.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, createAppRouter, routes } from './app/router.tsx';
 import { captureAttribution } from './lib/attribution.ts';
+import { currentLanguage, i18nReady } from './lib/i18n.ts';
 import { verifySession } from './lib/session.ts';
 import { storage } from './lib/storage.ts';
 
@@ -11,15 +13,31 @@ import { storage } from './lib/storage.ts';
 captureAttribution(window.location.search);
 
 // Spec section 4: the stored user is trusted for the first render, then verified.
-if (storage.getUser()) void verifySession();
+const storedUser = storage.getUser();
+if (storedUser) void verifySession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A public page arrives prerendered for a signed-out visitor (scripts/prerender.ts). React
+// takes it over as it is when this browser would render the same: same language, nobody
+// signed in. Otherwise (a signed-in visitor, a language chosen before the cookie existed) the
+// app renders over it. Not a top-level await: lazy route chunks import modules of the entry
+// chunk, which must have finished evaluating.
+async function start(container: HTMLElement) {
+  await i18nReady;
+  const prerendered =
+    container.hasChildNodes() && !storedUser && document.documentElement.lang === currentLanguage();
+  if (prerendered) await loadInitialRoutes(routes);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);
