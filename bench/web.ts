@@ -20,7 +20,12 @@ type Figures = {
   bytes: number;
 };
 
-async function audit(url: string, chromePort: number, cookie?: string): Promise<Figures> {
+async function audit(
+  url: string,
+  chromePort: number,
+  cookie?: string,
+  attempt = 1,
+): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -30,6 +35,10 @@ async function audit(url: string, chromePort: number, cookie?: string): Promise<
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
+  // Chromium now and then records a trace without its navigation start; another run has it.
+  if (runtimeError?.code === 'NO_NAVSTART' && attempt < 3) {
+    return audit(url, chromePort, cookie, attempt + 1);
+  }
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
