@@ -4,7 +4,11 @@ export type PublicRoute = {
   path: string;
   /** The page's module as the client build's manifest names it: its chunks are preloaded. */
   page: string;
-  /** `app`: a page() route of router.tsx, which brings app-styles.ts (every Mantine style). */
+  /**
+   * `public`: the entry's styles and a small chunk, preloaded. `app`: a page() route of
+   * router.tsx (forms, the query client, every Mantine style through app-styles.ts): its
+   * critical rules are inlined and its chunks load when the app starts, not preloaded.
+   */
   styles: 'public' | 'app';
 };
 
