@@ -24,15 +24,39 @@ export const test = base.extend<{ adminPage: Page }>({
     const ip = `10.${testInfo.workerIndex % 256}.${(n >> 8) % 256}.${n % 256}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': ip });
   },
+  /**
+   * Public pages arrive prerendered and look ready before React takes them over; text typed
+   * before that would not reach the form's state. Navigations wait for the app (data-app-ready).
+   */
+  page: async ({ page }, use) => {
+    await use(waitingForApp(page));
+  },
   /** A second browser, where the administrator has signed in through the login page. */
   adminPage: async ({ browser }, use) => {
     const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = waitingForApp(await context.newPage());
     await signIn(page, admin);
     await use(page);
     await context.close();
   },
 });
+
+function waitingForApp(page: Page): Page {
+  const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
 
 export type TestUser = {
   name: string;

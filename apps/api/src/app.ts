@@ -1,5 +1,6 @@
 import type { DestinationStream } from 'pino';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -57,6 +58,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onReady', () => ctx.queue.start({ work: config.workers === 'inline' }));
   app.addHook('onClose', close);
 
+  // API answers above 1 KB travel compressed (the web app's files are compressed at build
+  // time; an answer that already has a Content-Encoding is left alone).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(errorsPlugin);
   await app.register(inputPlugin);

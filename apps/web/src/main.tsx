@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadInitialRoutes } from './app/initial-route.ts';
 import { AppProvider } from './app/provider.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, createAppRouter, routes } from './app/router.tsx';
 import { captureAttribution } from './lib/attribution.ts';
+import { currentLanguage, i18nReady } from './lib/i18n.ts';
 import { verifySession } from './lib/session.ts';
+import { storage } from './lib/storage.ts';
 
 // Before anything renders: a referral or campaign link must be remembered even when the
 // visitor leaves at once.
@@ -12,15 +15,31 @@ captureAttribution(window.location.search);
 // Spec section 4: the stored user is trusted for the first render, then verified. Without one
 // the server is asked too: a session cookie may outlive local storage (cleared storage, a
 // restored browser profile), and login or sign-up must then lead to the dashboard.
+const storedUser = storage.getUser();
 void verifySession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A public page arrives prerendered for a signed-out visitor (scripts/prerender.ts). React
+// takes it over as it is when this browser would render the same: same language, nobody
+// signed in. Otherwise (a signed-in visitor, a language chosen before the cookie existed) the
+// app renders over it. Not a top-level await: lazy route chunks import modules of the entry
+// chunk, which must have finished evaluating.
+async function start(container: HTMLElement) {
+  await i18nReady;
+  const prerendered =
+    container.hasChildNodes() && !storedUser && document.documentElement.lang === currentLanguage();
+  if (prerendered) await loadInitialRoutes(routes);
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

@@ -28,6 +28,12 @@ export function RootLayout() {
     captureAttribution(location.search);
   }, [location.search]);
 
+  // A prerendered page looks ready before React has taken it over; this says when it has (the
+  // browser journeys wait for it before typing into a form).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+
   return (
     <Suspense fallback={<BlankLoader />}>
       <ScrollRestoration />

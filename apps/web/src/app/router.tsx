@@ -21,6 +21,7 @@ function page<M>(
       load(),
       import('../lib/query-provider.tsx'),
       i18n.loadNamespaces(['common', ...ns]),
+      import('./app-styles.ts'),
     ]);
     const Page = pick(module);
     return {
@@ -107,7 +108,7 @@ const legalRoutes: RouteObject[] = (
   ),
 }));
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     HydrateFallback: BlankLoader,
@@ -466,9 +467,14 @@ const routes: RouteObject[] = [
   },
 ];
 
-const router = createBrowserRouter(routes);
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 
-export function AppRouter() {
+/** The browser's router (main.tsx); the build-time prerender renders the same routes. */
+export function createAppRouter(): AppRouterInstance {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
   return (
     <Suspense fallback={<BlankLoader />}>
       <RouterProvider router={router} />

@@ -52,8 +52,12 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-/** Spec section 1: the stored choice, then `?lang=`, then the browser, then English. */
+/**
+ * Spec section 1: the stored choice, then `?lang=`, then the browser, then English. The server
+ * picks a prerendered page's language in the same order (apps/api/src/plugins/web-language.ts).
+ */
 export function detectLanguage(): Language {
+  if (typeof window === 'undefined') return defaultLanguage; // the build-time prerender
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
   return (
     matchLanguage(storage.get('language')) ??
@@ -66,16 +70,26 @@ export function detectLanguage(): Language {
 /** Switches the interface language and remembers it as the visitor's choice. */
 export async function chooseLanguage(language: Language): Promise<void> {
   storage.set('language', language);
+  mirrorLanguageCookie(language);
   await i18next.changeLanguage(language);
+}
+
+/** The server reads the stored choice from this cookie to send a page in that language. */
+function mirrorLanguageCookie(language: string | null): void {
+  if (language) document.cookie = `language=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function currentLanguage(): Language {
   return matchLanguage(i18next.resolvedLanguage) ?? defaultLanguage;
 }
 
-i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
+if (typeof document !== 'undefined') {
+  // A choice stored before the cookie existed reaches the server from the next page on.
+  mirrorLanguageCookie(storage.get('language'));
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+}
 
 export const i18nReady = i18next
   .use(lazyCatalogs)

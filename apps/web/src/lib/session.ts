@@ -37,7 +37,12 @@ export function verifySession(): Promise<void> {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot);
+  // The build-time prerender renders for a signed-out visitor, which is what the store holds there.
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.getSnapshot,
+    sessionStore.getSnapshot,
+  );
 }
 
 /** The signed-in user, or null. */

@@ -1,0 +1,129 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, request, type TestApp } from '../test/app.ts';
+import { webPlugin } from './web.ts';
+
+const script = 'console.log("a hashed chunk");'.repeat(100);
+let root: string;
+let web: FastifyInstance;
+
+/** A built web app in miniature: the shell, a hashed chunk with its precompressed twins, pages. */
+function writeBuild(files: Record<string, string>) {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  writeFileSync(join(root, 'assets/index-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(root, 'assets/index-abc123.js.gz'), gzipSync(script));
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'soundpost-web-'));
+  writeBuild({
+    'index.html': '<div id="root"></div>',
+    'color-scheme.js': 'document.documentElement;',
+    'assets/index-abc123.js': script,
+    'pages/en/index.html': '<h1>Distribute your music</h1>',
+    'pages/es/index.html': '<h1>Distribuye tu música</h1>',
+    'pages/tr/index.html': '<h1>Müziğinizi dağıtın</h1>',
+    'pages/en/auth/login/index.html': '<h1>Sign in</h1>',
+    'pages/es/auth/login/index.html': '<h1>Iniciar sesión</h1>',
+  });
+  web = Fastify();
+  await web.register(cookie);
+  await web.register(webPlugin, { root });
+});
+afterAll(async () => {
+  await web.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  web.inject({ method: 'GET', url, headers });
+
+describe('web app files', () => {
+  it('sends the Brotli twin when the browser accepts it, with Vary: Accept-Encoding', async () => {
+    const res = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser without Brotli, and the plain file to one without either', async () => {
+    const gz = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await get('/assets/index-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+  });
+
+  it('caches hashed assets for a year and revalidates unhashed files', async () => {
+    const hashed = await get('/assets/index-abc123.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const unhashed = await get('/color-scheme.js');
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+    expect(unhashed.headers.etag).toBeTruthy();
+  });
+
+  it('answers the app shell for other paths, no-cache with an ETag that revalidates', async () => {
+    const res = await get('/dashboard');
+    expect(res.body).toBe('<div id="root"></div>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const etag = String(res.headers.etag);
+    expect(etag).toBeTruthy();
+    expect((await get('/dashboard', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('answers a missing file with 404, not the shell', async () => {
+    expect((await get('/assets/missing-abc.js')).statusCode).toBe(404);
+  });
+});
+
+describe('prerendered public pages', () => {
+  it('picks the stored choice (cookie) first, then ?lang=, then Accept-Language', async () => {
+    const es = { cookie: 'language=es', 'accept-language': 'tr' };
+    expect((await get('/?lang=tr', es)).body).toContain('Distribuye');
+    expect((await get('/?lang=es', { 'accept-language': 'tr' })).body).toContain('Distribuye');
+    expect((await get('/', { 'accept-language': 'fr-FR, tr;q=0.8, es;q=0.5' })).body).toContain(
+      'Müziğinizi',
+    );
+    expect((await get('/', { 'accept-language': 'de' })).body).toContain('Distribute');
+  });
+
+  it('serves nested routes, with or without a trailing slash', async () => {
+    expect((await get('/auth/login/', { cookie: 'language=es' })).body).toContain('Iniciar');
+    expect((await get('/auth/login')).body).toContain('Sign in');
+  });
+
+  it('says which request headers chose the page and must be revalidated', async () => {
+    const res = await get('/auth/login');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
+    expect(res.headers.vary).toMatch(/cookie, accept-language/i);
+  });
+});
+
+describe('API answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('compresses JSON above 1 KB on the fly, and leaves small answers alone', async () => {
+    const big = await request(t.app).get('/v1/docs/json', { 'accept-encoding': 'br, gzip' });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await request(t.app).get('/v1/health', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

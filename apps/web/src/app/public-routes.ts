@@ -1,0 +1,30 @@
+import { paths } from '../config/paths.ts';
+
+export type PublicRoute = {
+  path: string;
+  /** The page's module as the client build's manifest names it: its chunks are preloaded. */
+  page: string;
+  /**
+   * `public`: the entry's styles and a small chunk, preloaded. `app`: a page() route of
+   * router.tsx (forms, the query client, every Mantine style through app-styles.ts): its
+   * critical rules are inlined and its chunks load when the app starts, not preloaded.
+   */
+  styles: 'public' | 'app';
+};
+
+/**
+ * The public pages, prerendered at build time in every language (scripts/prerender.ts) so they
+ * paint before any JavaScript runs; the API answers each in the visitor's language. A page
+ * listed here must render the same for every signed-out visitor (no data before first paint).
+ * Its meta description is `common:descriptions.<route title>` (`default` without a title).
+ */
+export const publicRoutes: readonly PublicRoute[] = [
+  { path: paths.home.path, page: 'src/features/landing/pages/landing-page.tsx', styles: 'public' },
+  { path: paths.auth.login.path, page: 'src/features/auth/pages/login-page.tsx', styles: 'app' },
+  { path: paths.auth.signup.path, page: 'src/features/auth/pages/signup-page.tsx', styles: 'app' },
+  {
+    path: paths.auth.forgotPassword.path,
+    page: 'src/features/auth/pages/forgot-password-page.tsx',
+    styles: 'app',
+  },
+];
