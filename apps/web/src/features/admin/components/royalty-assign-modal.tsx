@@ -31,7 +31,12 @@ export function RoyaltyAssignModal({
     resolve.mutate({ id: line.id, body: { action: 'assign', trackId } }, { onSuccess: close });
 
   return (
-    <Modal opened={line !== null} onClose={close} title={t('admin.unmatched.assignTitle')}>
+    <Modal
+      opened={line !== null}
+      onClose={close}
+      title={t('admin.unmatched.assignTitle')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Stack gap="md">
         {line && (
           <Text size="sm" c="dimmed">

@@ -49,7 +49,13 @@ export function CreateArtistModal({
   const select = { allowDeselect: false, comboboxProps: { withinPortal: true } };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('artistModal.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('artistModal.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((values) =>

@@ -19,7 +19,12 @@ export function ProUpsell({ summary }: { summary: RoyaltySummary }) {
       <Button variant="light" color="grape" onClick={open}>
         {t('upsell.open', { amount: formatMoney(missed) })}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('upsell.title')}>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('upsell.title')}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         <Stack gap="md">
           <Text>
             <Trans

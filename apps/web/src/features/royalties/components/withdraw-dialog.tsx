@@ -76,7 +76,12 @@ export function WithdrawDialog({
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={t('withdraw.title')}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('withdraw.title')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       {configured ? (
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

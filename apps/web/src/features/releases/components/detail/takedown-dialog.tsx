@@ -30,7 +30,13 @@ export function TakedownDialog({ release }: { release: ReleaseDetail }) {
           {t('takedown.wait', { count: daysRemaining })}
         </Text>
       ) : null}
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('takedown.title')} centered>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('takedown.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('takedown.body')}</Text>
           <Alert

@@ -54,7 +54,13 @@ export function UnsavedChangesGuard({ dirty, flush }: UnsavedChangesGuardProps) 
   };
 
   return (
-    <Modal opened={asking} onClose={() => close(false)} title={t('leave.title')} centered>
+    <Modal
+      opened={asking}
+      onClose={() => close(false)}
+      title={t('leave.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       <Text size="sm" mb="md">
         {t('leave.body')}
       </Text>
