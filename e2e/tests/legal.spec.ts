@@ -19,6 +19,14 @@ test('the legal pages open from the footer and from sign-up, in the chosen langu
     await expect(page).toHaveTitle(`${heading} | Soundpost`);
   }
 
+  // Prerendered: the text is in the page the server sends, before any JavaScript runs.
+  const html = await (
+    await page.request.get('/privacy-policy', { headers: { 'accept-language': 'tr' } })
+  ).text();
+  expect(html).toContain('data-prerendered="/privacy-policy"');
+  expect(html).toContain('<title>Gizlilik politikası | Soundpost</title>');
+  expect(html).toMatch(/<h1[^>]*>Gizlilik politikası<\/h1>/);
+
   await page.goto('/privacy-policy?lang=pt');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Política de privacidade' }),
@@ -42,6 +50,9 @@ test("an operator's Markdown replaces the default, and its HTML stays text", asy
     '# Cookies at Label Ltd\n\nWe use **one** cookie.\n\n<script>window.injected = true</script><img src=x onerror="window.injected = true">\n\n[Click](javascript:window.injected=true)\n',
   );
   try {
+    // The prerendered default would be out of date: the server sends the app shell.
+    const html = await (await page.request.get('/cookie-policy')).text();
+    expect(html).not.toContain('data-prerendered');
     await page.goto('/cookie-policy');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Cookies at Label Ltd' }),

@@ -23,6 +23,7 @@ import { staffAuditPlugin } from './plugins/staff-audit.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webPlugin } from './plugins/web.ts';
+import { hasOperatorLegalText } from './modules/legal/legal.service.ts';
 import './plugins/types.ts';
 
 export type BuildOptions = {
@@ -85,6 +86,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       token: config.testControlToken,
     });
   }
-  await app.register(webPlugin);
+  await app.register(webPlugin, {
+    // An operator's legal text replaces the built-in one the legal pages were prerendered with.
+    prerenderStale: (route, lang) => hasOperatorLegalText(config.dataDir, route, lang),
+  });
   return app;
 }

@@ -101,7 +101,7 @@ for (const route of server.publicRoutes) {
   for (const language of server.languages) {
     const page = await server.renderPage(route.path, language);
     const html = inlineStylesheets(template)
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-prerendered="${route.path}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escape(page.title)}</title>`)
       .replace(
         /<meta\s+name="description"[^>]*>/,

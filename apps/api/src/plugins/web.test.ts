@@ -33,10 +33,15 @@ beforeAll(async () => {
     'pages/tr/index.html': '<h1>Müziğinizi dağıtın</h1>',
     'pages/en/auth/login/index.html': '<h1>Sign in</h1>',
     'pages/es/auth/login/index.html': '<h1>Iniciar sesión</h1>',
+    'pages/en/terms-and-conditions/index.html': '<h1>Default terms</h1>',
+    'pages/es/terms-and-conditions/index.html': '<h1>Condiciones por defecto</h1>',
   });
   web = Fastify();
   await web.register(cookie);
-  await web.register(webPlugin, { root });
+  // As if the operator had their own Spanish terms.
+  const prerenderStale = (route: string, lang: string) =>
+    route === '/terms-and-conditions' && lang === 'es';
+  await web.register(webPlugin, { root, prerenderStale });
 });
 afterAll(async () => {
   await web.close();
@@ -101,6 +106,12 @@ describe('prerendered public pages', () => {
   it('serves nested routes, with or without a trailing slash', async () => {
     expect((await get('/auth/login/', { cookie: 'language=es' })).body).toContain('Iniciar');
     expect((await get('/auth/login')).body).toContain('Sign in');
+  });
+
+  it('sends the app shell where the prerendered copy is out of date in that language', async () => {
+    expect((await get('/terms-and-conditions')).body).toContain('Default terms');
+    const es = await get('/terms-and-conditions', { cookie: 'language=es' });
+    expect(es.body).toBe('<div id="root"></div>');
   });
 
   it('says which request headers chose the page and must be revalidated', async () => {

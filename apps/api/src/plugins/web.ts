@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { defaultLanguage } from '@soundpost/contracts/locales';
+import { defaultLanguage, type Language } from '@soundpost/contracts/locales';
 import { documentLanguage } from './web-language.ts';
 
 const builtWeb = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
@@ -14,7 +14,11 @@ const hashedAssets = /^assets\//;
 /** Prerendered public pages: `pages/<lang>/<route>/index.html` (apps/web/scripts/prerender.ts). */
 const pagesDir = 'pages';
 
-export type WebOptions = { root?: string };
+export type WebOptions = {
+  root?: string;
+  /** A public route whose prerendered copy is out of date in `lang` gets the app shell. */
+  prerenderStale?: (route: string, lang: Language) => boolean;
+};
 
 /** The routes with a prerendered page, as URL paths (`/`, `/auth/login`, …). */
 function prerenderedRoutes(root: string): Set<string> {
@@ -64,6 +68,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     // The same URL answers in the visitor's language, chosen from these headers.
     reply.header('vary', 'cookie, accept-language');
     const lang = documentLanguage(request);
+    if (opts.prerenderStale?.(route, lang)) return reply.sendFile('index.html');
     return reply.sendFile(`${pagesDir}/${lang}${route === '/' ? '' : route}/index.html`);
   });
 });

@@ -27,4 +27,10 @@ export const publicRoutes: readonly PublicRoute[] = [
     page: 'src/features/auth/pages/forgot-password-page.tsx',
     styles: 'app',
   },
+  // The built-in texts; a route with the operator's own text is sent as the app shell instead.
+  ...Object.values(paths.legal).map(({ path }): PublicRoute => ({
+    path,
+    page: 'src/features/legal/pages/legal-pages.tsx',
+    styles: 'app',
+  })),
 ];

@@ -1,3 +1,5 @@
+import { legalPagePaths } from '@soundpost/contracts/legal-paths';
+
 /** Every route of the app: the pattern for the router and an href builder for links. */
 
 function withQuery(path: string, query: Record<string, string | null | undefined>): string {
@@ -52,9 +54,9 @@ export const paths = {
   },
   /** Spec section 2: public legal pages, linked from sign-up and the footer. */
   legal: {
-    terms: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
-    privacy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
-    cookies: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
+    terms: { path: legalPagePaths.terms, getHref: () => legalPagePaths.terms },
+    privacy: { path: legalPagePaths.privacy, getHref: () => legalPagePaths.privacy },
+    cookies: { path: legalPagePaths.cookies, getHref: () => legalPagePaths.cookies },
   },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },

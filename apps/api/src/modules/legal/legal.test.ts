@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
+import { hasOperatorLegalText } from './legal.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,6 +41,11 @@ describe('GET /v1/legal/:page', () => {
     });
     // The other pages keep their defaults.
     expect((await legal('cookies?lang=es')).json().source).toBe('default');
+    // Their prerendered pages (the defaults) give way to the app shell where the text is theirs.
+    expect(hasOperatorLegalText(t.config.dataDir, '/terms-and-conditions', 'es')).toBe(true);
+    expect(hasOperatorLegalText(t.config.dataDir, '/terms-and-conditions', 'tr')).toBe(true);
+    expect(hasOperatorLegalText(t.config.dataDir, '/cookie-policy', 'es')).toBe(false);
+    expect(hasOperatorLegalText(t.config.dataDir, '/auth/login', 'en')).toBe(false);
   });
 
   it('refuses an unknown page or language, and paths out of the folder', async () => {

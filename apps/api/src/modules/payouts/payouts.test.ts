@@ -191,6 +191,7 @@ describe('withdrawals', () => {
       expect(rejected.json()).toMatchObject({ status: 'rejected' });
       expect(await summary(artist.cookie)).toMatchObject({ balance: '85.00000000' });
 
+      t.clock.advance(1000); // the history lists newest first
       const second = (await withdraw(t, artist.cookie, '60')).json();
       expect(second.status).toBe('requested');
       const approved = await request(t.app, admin).post(

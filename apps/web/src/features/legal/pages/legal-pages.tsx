@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { LegalPage } from '@soundpost/contracts/legal';
 import { errorMessage } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { isPrerendered } from '../../../lib/prerendered.ts';
+import { legalPagePaths } from '@soundpost/contracts/legal-paths';
 import { useLegalDocument } from '../api/get-legal-document.ts';
 import { MarkdownText } from '../components/markdown-text.tsx';
 
 /** One legal page in the interface language: the operator's text, else the default. */
 function LegalDocumentPage({ page }: { page: LegalPage }) {
   const { t } = useTranslation(['common', 'errors']);
-  const document = useLegalDocument(page, currentLanguage());
+  const document = useLegalDocument(page, currentLanguage(), isPrerendered(legalPagePaths[page]));
   return (
     <Container size="md" py="xl">
       {document.isPending ? (
