@@ -11,5 +11,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A migrated PGlite database that every API test app starts from.
+    globalSetup: ['apps/api/src/test/pglite-template.ts'],
   },
 });

@@ -81,18 +81,19 @@ journey(
     const collaboratorContext = await browser.newContext();
     const collaborator = await signUpViaApi(collaboratorContext.request, { lang: 'tr' });
 
-    // The split and the report are dated 31 days back, so that the Artist plan's 30-day payout
-    // wait is over today: the clock is the whole app's and goes back at once.
+    const invited = await page.request.post(`/v1/releases/${id}/splits`, {
+      headers: fromApp,
+      data: { email: collaborator.email, percent: 30 },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+    const mail = await waitForMail(collaborator.email, /kazanç paylaşımına davet etti/);
+    const token = new URL(linkIn(mail, `${appUrl}/splits/invitation?token=`)).searchParams.get(
+      'token',
+    );
+    // The acceptance and the report are dated 31 days back, so that the Artist plan's 30-day
+    // payout wait is over today. The clock is the whole app's and other journeys run beside
+    // this one: it is moved for these two calls only.
     await withClockAhead(page.request, -31 * day, async () => {
-      const invited = await page.request.post(`/v1/releases/${id}/splits`, {
-        headers: fromApp,
-        data: { email: collaborator.email, percent: 30 },
-      });
-      expect(invited.status(), await invited.text()).toBe(201);
-      const mail = await waitForMail(collaborator.email, /kazanç paylaşımına davet etti/);
-      const token = new URL(linkIn(mail, `${appUrl}/splits/invitation?token=`)).searchParams.get(
-        'token',
-      );
       const accepted = await collaboratorContext.request.post('/v1/split-invitations/accept', {
         headers: fromApp,
         data: { token },

@@ -65,8 +65,15 @@ async function firstAnswer(pool: pg.Pool, ms = 30_000) {
   }
 }
 
-/** Opens PostgreSQL when a URL is given, else PGlite in `dir` (or in memory when dir is undefined). */
-export async function openDatabase(opts: { url?: string; dir?: string }): Promise<Database> {
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite: the instance given (tests start from a
+ * migrated copy), or one in `dir` (in memory when dir is undefined).
+ */
+export async function openDatabase(opts: {
+  url?: string;
+  dir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
   if (opts.url) {
     const pool = createPool(opts.url);
     await firstAnswer(pool);
@@ -97,7 +104,7 @@ export async function openDatabase(opts: { url?: string; dir?: string }): Promis
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(opts.dir);
+  const client = opts.pglite ?? (await PGlite.create(opts.dir));
   const preparing = new Map<string, Promise<unknown>>();
   const connection: Connection = {
     db: drizzlePglite(client, { schema }) as unknown as Db,

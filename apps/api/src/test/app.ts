@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
@@ -76,9 +78,19 @@ export function captureLogs() {
   };
 }
 
+/** An in-memory PGlite already migrated: a copy of the run's template (test/pglite-template.ts). */
+async function migratedPglite(): Promise<PGlite> {
+  const template = inject('pgliteTemplate');
+  return PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
+}
+
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const url = process.env.TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
-  if (!url) return { database: await openDatabase({}), drop: async () => {} };
+  if (!url)
+    return {
+      database: await openDatabase({ pglite: await migratedPglite() }),
+      drop: async () => {},
+    };
   const name = `soundpost_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

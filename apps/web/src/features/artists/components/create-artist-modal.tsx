@@ -68,7 +68,8 @@ export function CreateArtistModal({
             },
             {
               onSuccess: (artist) => {
-                notify({ color: 'teal', message: t('artistModal.created', { name: artist.name }) });
+                // No toast: the picker shows the new artist, and a toast would lie over the
+                // form's next dropdowns for five seconds.
                 form.reset();
                 onCreated({ id: artist.id, name: artist.name });
               },
