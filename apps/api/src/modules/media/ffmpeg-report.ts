@@ -35,15 +35,17 @@ export function createReportReader(onSlicePeak: (peakDb: number | null) => void)
     silences: [],
   };
   // ffmpeg builds the graph once to configure it, then again for the data, so an empty
-  // summary comes first: the last one wins.
-  let section: 'ebur128' | 'astats' | null = null;
+  // summary comes first: the last one wins. The ebur128 summary's unprefixed lines stay its
+  // own even when another filter's thread logs between them (it does under load).
+  let inEbur128 = false;
+  let section: 'astats' | null = null;
   return {
     report,
     line(line: string) {
       const prefix = /^\[(\w+?)(?:_\d+)? @ [^\]]+\] (.*)$/.exec(line);
       if (!prefix) {
         // The ebur128 summary is one multi-line message: only its first line has a prefix.
-        if (section === 'ebur128') readEbur128(report, line);
+        if (inEbur128) readEbur128(report, line);
         // The input is dumped before the outputs, so its stream comes first.
         const stream = /^\s*Stream #0:\d+.*?: Audio: (\w+)/.exec(line);
         if (stream && report.codec === null) report.codec = stream[1] ?? null;
@@ -51,14 +53,13 @@ export function createReportReader(onSlicePeak: (peakDb: number | null) => void)
       }
       const [, filter, text = ''] = prefix;
       if (filter === 'Parsed_ebur128' && text.startsWith('Summary:')) {
-        section = 'ebur128';
+        inEbur128 = true;
         Object.assign(report, { integratedLufs: null, loudnessRange: null, truePeakDbtp: null });
       } else if (filter === 'Parsed_astats') {
         if (text === 'Overall') section = 'astats';
         else if (text.startsWith('Channel:')) section = null;
         else if (section === 'astats') readAstats(report, text);
       } else {
-        if (section === 'ebur128') section = null;
         if (filter === 'silencedetect') readSilence(report, text);
         const slice = /^lavfi\.astats\.Overall\.Peak_level=(\S+)$/.exec(text);
         if (filter === 'Parsed_ametadata' && slice) onSlicePeak(decibels(slice[1]));
