@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { dataDir } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 
+// The second journey writes an operator's cookie policy that the first must not see.
+test.describe.configure({ mode: 'serial' });
+
 test('the legal pages open from the footer and from sign-up, in the chosen language', async ({
   page,
 }) => {
