@@ -3,8 +3,8 @@ import { readFileSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname } from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { admin, appUrl } from './env.ts';
-import { expect, setPlanViaApi, signInViaApi, signUpViaApi } from './fixtures.ts';
-import { coverPng, toneWav } from './media.ts';
+import { expect, setPlanViaApi, signInViaApi, signUpViaApi, test } from './fixtures.ts';
+import { coverPng, flatCoverJpeg, toneWav } from './media.ts';
 
 /** State-changing API calls come from the app's own origin, as a browser's would. */
 const headers = { origin: appUrl };
@@ -183,3 +183,14 @@ export async function createSubmittedRelease(
       rmSync(dirname(file), { recursive: true, force: true });
   }
 }
+
+/** A journey given a generated cover and a 70-second WAV for its release, removed after it. */
+export const withReleaseFiles = test.extend<{ files: ReleaseFiles }>({
+  // eslint-disable-next-line no-empty-pattern
+  files: async ({}, use) => {
+    const files = { cover: flatCoverJpeg(), wav: toneWav(70) };
+    await use(files);
+    for (const file of Object.values(files))
+      rmSync(dirname(file), { recursive: true, force: true });
+  },
+});

@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { text } from '../support/catalogs.ts';
@@ -8,19 +6,10 @@ import { appUrl } from '../support/env.ts';
 import { expect, signUpViaApi, test } from '../support/fixtures.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
-import { flatCoverJpeg, toneWav } from '../support/media.ts';
-import { submitReleaseViaApi, type ReleaseFiles } from '../support/releases.ts';
+import { submitReleaseViaApi, withReleaseFiles } from '../support/releases.ts';
 import { withClockAhead } from '../support/test-control.ts';
 
-const journey = test.extend<{ files: ReleaseFiles }>({
-  // eslint-disable-next-line no-empty-pattern
-  files: async ({}, use) => {
-    const files = { cover: flatCoverJpeg(), wav: toneWav(70) };
-    await use(files);
-    for (const file of Object.values(files))
-      rmSync(dirname(file), { recursive: true, force: true });
-  },
-});
+const journey = withReleaseFiles;
 journey.slow(true, 'a purchase, a release with uploads, a split, an import and a withdrawal');
 
 const tr = (ns: string, key: string, values?: Record<string, string | number>) =>

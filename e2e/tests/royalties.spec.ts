@@ -1,23 +1,13 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 import { text } from '../support/catalogs.ts';
-import { expect, signUpViaApi, test } from '../support/fixtures.ts';
-import { flatCoverJpeg, toneWav } from '../support/media.ts';
-import { submitReleaseViaApi, type ReleaseFiles } from '../support/releases.ts';
+import { expect, signUpViaApi } from '../support/fixtures.ts';
+import { submitReleaseViaApi, withReleaseFiles } from '../support/releases.ts';
 
-const journey = test.extend<{ files: ReleaseFiles }>({
-  // eslint-disable-next-line no-empty-pattern
-  files: async ({}, use) => {
-    const files = { cover: flatCoverJpeg(), wav: toneWav(70) };
-    await use(files);
-    for (const file of Object.values(files))
-      rmSync(dirname(file), { recursive: true, force: true });
-  },
-});
+const journey = withReleaseFiles;
 journey.slow(true, 'a release with uploads, then a report import');
 
 const t = (key: string, values?: Record<string, string | number>) =>

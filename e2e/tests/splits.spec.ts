@@ -1,23 +1,12 @@
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { text } from '../support/catalogs.ts';
 import { appUrl } from '../support/env.ts';
 import { answerCaptcha, expect, newUser, signUpViaApi, test } from '../support/fixtures.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
-import { flatCoverJpeg, toneWav } from '../support/media.ts';
-import { submitReleaseViaApi, type ReleaseFiles } from '../support/releases.ts';
+import { submitReleaseViaApi, withReleaseFiles } from '../support/releases.ts';
 
-const journey = test.extend<{ files: ReleaseFiles }>({
-  // eslint-disable-next-line no-empty-pattern
-  files: async ({}, use) => {
-    const files = { cover: flatCoverJpeg(), wav: toneWav(70) };
-    await use(files);
-    for (const file of Object.values(files))
-      rmSync(dirname(file), { recursive: true, force: true });
-  },
-});
+const journey = withReleaseFiles;
 journey.slow(true, 'a release with uploads, a sign-up solving the captcha, then a report import');
 
 const s = (key: string, values?: Record<string, string | number>) =>

@@ -1,21 +1,10 @@
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { appUrl } from '../support/env.ts';
-import { expect, signInViaApi, signUpViaApi, test } from '../support/fixtures.ts';
-import { flatCoverJpeg, toneWav } from '../support/media.ts';
-import { submitReleaseViaApi, type ReleaseFiles } from '../support/releases.ts';
+import { expect, signInViaApi, signUpViaApi } from '../support/fixtures.ts';
+import { submitReleaseViaApi, withReleaseFiles } from '../support/releases.ts';
 import { withClockAhead } from '../support/test-control.ts';
 
-const journey = test.extend<{ files: ReleaseFiles }>({
-  // eslint-disable-next-line no-empty-pattern
-  files: async ({}, use) => {
-    const files = { cover: flatCoverJpeg(), wav: toneWav(70) };
-    await use(files);
-    for (const file of Object.values(files))
-      rmSync(dirname(file), { recursive: true, force: true });
-  },
-});
+const journey = withReleaseFiles;
 journey.slow(true, 'a release with uploads, a report import, then two withdrawals');
 
 const fromApp = { origin: appUrl };
