@@ -116,6 +116,30 @@ test.describe('release wizard', () => {
     await asked.accept();
   });
 
+  test('the other steps keep what was changed when the artist leaves them another way', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const { id } = await draftAt(page, 'platforms');
+    const releaseTitle = page.getByLabel(wizard('basic.releaseTitle'));
+    await page.goto(`/distributions/${id}/edit/basic-info`);
+    await releaseTitle.fill('Neon Tides Deluxe');
+    await page.getByRole('link', { name: wizard('backToReleases') }).click();
+    await expect(page).toHaveURL(/\/distributions$/);
+    await page.goto(`/distributions/${id}/edit/basic-info`);
+    await expect(releaseTitle).toHaveValue('Neon Tides Deluxe');
+
+    // A second store ticked, then the step's own Back: the selection is kept.
+    const stores = (await (await page.request.get('/v1/stores')).json()) as StoreList;
+    const second = stores.items.find((s) => s.availableOnPlan && s.id !== 'spotify')!;
+    await page.goto(`/distributions/${id}/edit/platforms`);
+    await page.getByRole('checkbox', { name: second.name, exact: true }).check();
+    await page.getByRole('link', { name: wizard('back'), exact: true }).click();
+    await expect(page).toHaveURL(/\/edit\/tracks$/);
+    await page.goto(`/distributions/${id}/edit/platforms`);
+    await expect(page.getByRole('checkbox', { name: second.name, exact: true })).toBeChecked();
+  });
+
   test('a banned word is named at the title; a damaged file says so and offers another', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, ThemeIcon } from '@mantine/core';
+import { DashboardCard } from './dashboard-card.tsx';
 
 /** A dashboard section that has nothing to show yet, saying what will appear there. */
 export function EmptyStateCard({
@@ -14,10 +15,7 @@ export function EmptyStateCard({
   icon: ReactNode;
 }) {
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="md">
-        {title}
-      </Title>
+    <DashboardCard id={id} title={title}>
       <Stack align="center" gap="xs" py="lg" ta="center">
         <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
           {icon}
@@ -26,6 +24,6 @@ export function EmptyStateCard({
           {body}
         </Text>
       </Stack>
-    </Card>
+    </DashboardCard>
   );
 }

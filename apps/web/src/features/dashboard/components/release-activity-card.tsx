@@ -1,10 +1,11 @@
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDisc } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { useReleaseOverview } from '../api/get-release-overview.ts';
+import { DashboardCard, Loaded } from './dashboard-card.tsx';
 
 /** The latest events of all the user's releases: what happened, to which, and when. */
 export function ReleaseActivityCard({
@@ -14,49 +15,35 @@ export function ReleaseActivityCard({
 }) {
   const { t } = useTranslation(['dashboard', 'releases']);
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="section"
-      aria-labelledby="dashboard-release-activity"
-    >
-      <Title order={2} size="h4" id="dashboard-release-activity" mb="md">
-        {t('releaseActivity.title')}
-      </Title>
-      {overview.isPending ? (
-        <Stack gap="sm">
-          <Skeleton h={36} />
-          <Skeleton h={36} />
-        </Stack>
-      ) : overview.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {t('releases.loadFailed')}
-        </Alert>
-      ) : overview.data.activity.length === 0 ? (
-        <Text c="dimmed">{t('releaseActivity.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-          {overview.data.activity.map((event) => (
-            <Group component="li" key={event.id} gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon variant="light" size="md" radius="xl" aria-hidden>
-                <IconDisc size={16} />
-              </ThemeIcon>
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" fw={500}>
-                  {t(`releases:activityKinds.${event.kind}`)} ·{' '}
-                  <Anchor component={Link} to={paths.releases.detail.getHref(event.releaseId)}>
-                    {event.releaseTitle ?? t('releases.untitled')}
-                  </Anchor>
-                </Text>
-                <Text size="xs" c="dimmed">
-                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                </Text>
-              </div>
-            </Group>
-          ))}
-        </Stack>
-      )}
-    </Card>
+    <DashboardCard id="dashboard-release-activity" title={t('releaseActivity.title')}>
+      <Loaded query={overview} loadFailed={t('releases.loadFailed')}>
+        {({ activity }) =>
+          activity.length === 0 ? (
+            <Text c="dimmed">{t('releaseActivity.empty')}</Text>
+          ) : (
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {activity.map((event) => (
+                <Group component="li" key={event.id} gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon variant="light" size="md" radius="xl" aria-hidden>
+                    <IconDisc size={16} />
+                  </ThemeIcon>
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500}>
+                      {t(`releases:activityKinds.${event.kind}`)} ·{' '}
+                      <Anchor component={Link} to={paths.releases.detail.getHref(event.releaseId)}>
+                        {event.releaseTitle ?? t('releases.untitled')}
+                      </Anchor>
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                    </Text>
+                  </div>
+                </Group>
+              ))}
+            </Stack>
+          )
+        }
+      </Loaded>
+    </DashboardCard>
   );
 }

@@ -112,6 +112,7 @@ function StepBody({ release, step, parts }: StepBodyProps) {
         pending={saving.pending}
         failure={saving.failure}
         onSave={(input) => void saving.save(input)}
+        onKeep={saving.keep}
         ArtistPicker={parts.ArtistPicker}
       />
     );

@@ -37,7 +37,7 @@ const save = vi.fn();
 async function renderStep() {
   save.mockReset();
   stubResizeObserver();
-  const saving = { save, pending: false, failure: null };
+  const saving = { save, keep: vi.fn(async () => true), pending: false, failure: null };
   const router = createMemoryRouter(
     [
       {

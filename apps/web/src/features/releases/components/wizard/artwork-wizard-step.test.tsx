@@ -20,7 +20,12 @@ const Picker: ArtworkStepComponent = ({ error, onAttempt }) => (
 
 describe('ArtworkWizardStep', () => {
   it('drops "Please upload artwork" as soon as the artist sends a file', async () => {
-    const saving = { save: async () => true, pending: false, failure: null };
+    const saving = {
+      save: async () => true,
+      keep: async () => true,
+      pending: false,
+      failure: null,
+    };
     const router = createMemoryRouter([
       {
         path: '/',

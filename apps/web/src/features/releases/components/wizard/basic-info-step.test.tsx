@@ -33,6 +33,7 @@ function Refused() {
       onSave={() =>
         setFailure({ message: 'There was an error saving your draft.', detail: null, error })
       }
+      onKeep={async () => false}
       ArtistPicker={() => null}
     />
   );

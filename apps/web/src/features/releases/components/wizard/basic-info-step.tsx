@@ -12,6 +12,7 @@ import type { SaveFailure } from '../../hooks/use-save-step.ts';
 import { fieldIssueText } from '../../utils/field-messages.ts';
 import { LanguageSelect } from '../language-select.tsx';
 import { StepActions } from './step-actions.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 /** The label of each field the server may refuse, for the message at it and the summary. */
 const fieldLabels: Record<string, string> = {
@@ -52,6 +53,8 @@ export type BasicInfoStepProps = {
   pending: boolean;
   failure: SaveFailure | null;
   onSave: (input: ReleaseFormInput) => void;
+  /** Saves without moving on, when the artist leaves the step; true when all is saved. */
+  onKeep: (input: ReleaseFormInput) => Promise<boolean>;
   ArtistPicker: ArtistPickerComponent;
 };
 
@@ -61,6 +64,7 @@ export function BasicInfoStep({
   pending,
   failure,
   onSave,
+  onKeep,
   ArtistPicker,
 }: BasicInfoStepProps) {
   const { t } = useTranslation(['wizard', 'releases', 'artists', 'errors', 'validation']);
@@ -99,6 +103,22 @@ export function BasicInfoStep({
     .join(' ');
   const shownFailure =
     Object.keys(serverFields).length > 0 && refused.length === 0 ? null : failure;
+  const toInput = (values: Values): ReleaseFormInput => ({
+    title: values.title,
+    artistId: values.artistId,
+    releaseType: values.releaseType as ReleaseFormInput['releaseType'],
+    language: values.language as ReleaseFormInput['language'],
+    primaryGenre: values.primaryGenre as ReleaseFormInput['primaryGenre'],
+    secondaryGenre: values.secondaryGenre as ReleaseFormInput['secondaryGenre'],
+    recordLabel: values.recordLabel,
+    ...(caps.customIdentifiers ? { upc: values.upc } : {}),
+  });
+  // Leaving the step keeps what was typed, when it can be saved as it is.
+  const keep = async () => {
+    if (form.validate().hasErrors) return false;
+    setSent(form.values);
+    return onKeep(toInput(form.values));
+  };
   const genreData = genres.map((value) => ({ value, label: t(`artists:genres.${value}`) }));
   const select = { comboboxProps: { withinPortal: true } };
 
@@ -110,16 +130,7 @@ export function BasicInfoStep({
           (values) => {
             setStepError(null);
             setSent(values);
-            onSave({
-              title: values.title,
-              artistId: values.artistId,
-              releaseType: values.releaseType as ReleaseFormInput['releaseType'],
-              language: values.language as ReleaseFormInput['language'],
-              primaryGenre: values.primaryGenre as ReleaseFormInput['primaryGenre'],
-              secondaryGenre: values.secondaryGenre as ReleaseFormInput['secondaryGenre'],
-              recordLabel: values.recordLabel,
-              ...(caps.customIdentifiers ? { upc: values.upc } : {}),
-            });
+            onSave(toInput(values));
           },
           (errors) => setStepError(errors.artistId ? t('messages.selectOrCreateArtist') : null),
         )}
@@ -225,6 +236,7 @@ export function BasicInfoStep({
           />
         </Stack>
       </form>
+      <UnsavedChangesGuard dirty={form.isDirty()} flush={keep} />
     </>
   );
 }

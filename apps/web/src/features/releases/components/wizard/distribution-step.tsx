@@ -20,6 +20,7 @@ import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
 import { formatDay } from '../../utils/dates.ts';
 import { StepActions } from './step-actions.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { stepHref } from './wizard-shell.tsx';
 
 type Props = { release: ReleaseDetail; saving: ReturnType<typeof useSaveStep> };
@@ -48,26 +49,47 @@ export function DistributionStep({ release, saving }: Props) {
   const tooSoon = releaseDate !== '' && !hasLeadTime(releaseDate, schedule, today);
   const scheduleName = t(`distribution.schedules.${schedule}`);
 
+  const dirty =
+    releaseDate !== (release.releaseDate ?? '') ||
+    liveDate !== (release.liveDate ?? '') ||
+    schedule !== release.schedule ||
+    presave !== release.presaveEnabled ||
+    presaveDate !== (release.presaveDate ?? '');
+  /** The step's values when they can be saved, else null with the reason shown. */
+  const checked = () => {
+    const problem = !releaseDate
+      ? t('messages.releaseDateRequired')
+      : tooSoon
+        ? t('distribution.leadError', { days })
+        : liveDate && liveDate < releaseDate
+          ? t('errors:live_date_before_release_date')
+          : null;
+    setError(problem);
+    if (problem) return null;
+    return {
+      releaseDate,
+      liveDate,
+      schedule,
+      ...(caps.presave ? { presaveEnabled: presave, presaveDate: presave ? presaveDate : '' } : {}),
+    };
+  };
+
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!releaseDate) return setError(t('messages.releaseDateRequired'));
-        if (tooSoon) return setError(t('distribution.leadError', { days }));
-        if (liveDate && liveDate < releaseDate)
-          return setError(t('errors:live_date_before_release_date'));
-        setError(null);
-        void saving.save({
-          releaseDate,
-          liveDate,
-          schedule,
-          ...(caps.presave
-            ? { presaveEnabled: presave, presaveDate: presave ? presaveDate : '' }
-            : {}),
-        });
+        const input = checked();
+        if (input) void saving.save(input);
       }}
     >
+      <UnsavedChangesGuard
+        dirty={dirty}
+        flush={async () => {
+          const input = checked();
+          return input ? saving.keep(input) : false;
+        }}
+      />
       <Stack gap="lg">
         <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="dist-title">
           <Stack gap="md">

@@ -23,6 +23,7 @@ import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
 import { SkippedStores } from './skipped-stores.tsx';
 import { StepActions } from './step-actions.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { stepHref } from './wizard-shell.tsx';
 
 type Props = { release: ReleaseDetail; saving: ReturnType<typeof useSaveStep> };
@@ -47,20 +48,33 @@ export function PlatformsStep({ release, saving }: Props) {
   const toggle = (id: string, on: boolean) =>
     setSelected((current) => (on ? [...current, id] : current.filter((s) => s !== id)));
 
+  // Paid-only stores left on the draft are not the artist's change: only what is delivered counts.
+  const saved = release.storeIds.filter(isAvailable);
+  const dirty =
+    stores.isSuccess &&
+    (delivered.length !== saved.length || delivered.some((id) => !saved.includes(id)));
+  /** The selection when it can be saved (at least one store), else null with the reason shown. */
+  const checked = () => {
+    setMissing(delivered.length === 0);
+    return delivered.length === 0 ? null : { storeIds: delivered };
+  };
+
   return (
     <form
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        const storeIds = delivered;
-        if (storeIds.length === 0) {
-          setMissing(true);
-          return;
-        }
-        setMissing(false);
-        void saving.save({ storeIds });
+        const input = checked();
+        if (input) void saving.save(input);
       }}
     >
+      <UnsavedChangesGuard
+        dirty={dirty}
+        flush={async () => {
+          const input = checked();
+          return input ? saving.keep(input) : false;
+        }}
+      />
       <Stack gap="lg">
         <Card
           withBorder
