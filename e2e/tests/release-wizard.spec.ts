@@ -119,7 +119,7 @@ test.describe('release wizard', () => {
   test('the other steps keep what was changed when the artist leaves them another way', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const { id } = await draftAt(page, 'platforms');
     const releaseTitle = page.getByLabel(wizard('basic.releaseTitle'));
     await page.goto(`/distributions/${id}/edit/basic-info`);
