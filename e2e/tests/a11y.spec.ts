@@ -59,7 +59,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await enableTwofactorViaApi(request, user);
       await page.goto('/auth/login');
       await submitLogin(page, user);
-      await expect(page).toHaveURL('/auth/two-factor');
+      await expect(page).toHaveURL('/auth/twofactor');
       await expect(page.getByLabel('Two-factor code, digit 1 of 6')).toBeFocused();
       await expectScheme(page);
       await expectNoSeriousA11yViolations(page);

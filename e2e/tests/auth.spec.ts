@@ -81,7 +81,7 @@ test('sign up, verify the e-mail, turn on two-factor and sign in with a code', a
   await test.step('sign out; signing in now asks for a code', async () => {
     await signOut(page, user);
     await submitLogin(page, user);
-    await expect(page).toHaveURL('/auth/two-factor');
+    await expect(page).toHaveURL('/auth/twofactor');
     await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
     await page.getByLabel('Two-factor code, digit 1 of 6').focus();
     await page.keyboard.type(await totp(secret));

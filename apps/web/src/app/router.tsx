@@ -146,11 +146,11 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: paths.auth.twoFactor.path,
-                handle: title('twoFactor'),
+                path: paths.auth.twofactor.path,
+                handle: title('twofactor'),
                 lazy: page(
-                  () => import('../features/auth/pages/two-factor-page.tsx'),
-                  (m) => m.TwoFactorPage,
+                  () => import('../features/auth/pages/twofactor-page.tsx'),
+                  (m) => m.TwofactorPage,
                   form,
                 ),
               },

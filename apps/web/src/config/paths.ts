@@ -21,9 +21,9 @@ export const paths = {
       path: '/auth/signup',
       getHref: (redirect?: string | null) => withQuery('/auth/signup', { redirect }),
     },
-    twoFactor: {
-      path: '/auth/two-factor',
-      getHref: (redirect?: string | null) => withQuery('/auth/two-factor', { redirect }),
+    twofactor: {
+      path: '/auth/twofactor',
+      getHref: (redirect?: string | null) => withQuery('/auth/twofactor', { redirect }),
     },
     forgotPassword: { path: '/auth/forgot-password', getHref: () => '/auth/forgot-password' },
     resetPassword: { path: '/auth/reset-password', getHref: () => '/auth/reset-password' },

@@ -55,7 +55,7 @@ export function LoginPage() {
       {
         onSuccess: (result) => {
           // A completed login re-renders the guest guard, which follows `redirect`.
-          if (result.twofactor) void navigate(paths.auth.twoFactor.getHref(redirect));
+          if (result.twofactor) void navigate(paths.auth.twofactor.getHref(redirect));
         },
         onError: (error) => challenge.failed(error, 'errors:auth_failed'),
       },

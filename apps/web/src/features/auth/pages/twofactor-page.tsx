@@ -12,7 +12,7 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
 
 /** The second login step: a 6-digit code from the authenticator app, or a recovery code. */
-export function TwoFactorPage() {
+export function TwofactorPage() {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [params] = useSearchParams();
   const redirect = safeRedirectPath(params.get('redirect'));
@@ -49,13 +49,13 @@ export function TwoFactorPage() {
 
   return (
     <AuthCard
-      title={t('twoFactor.title')}
-      description={useRecovery ? t('twoFactor.recoveryHint') : t('twoFactor.subtitle')}
+      title={t('twofactor.title')}
+      description={useRecovery ? t('twofactor.recoveryHint') : t('twofactor.subtitle')}
     >
       <FormError message={formError} />
       {expired ? (
         <Anchor component={Link} to={paths.auth.login.getHref(redirect)}>
-          {t('twoFactor.restart')}
+          {t('twofactor.restart')}
         </Anchor>
       ) : null}
       <form
@@ -95,7 +95,7 @@ export function TwoFactorPage() {
                   onComplete={submit}
                   error={Boolean(fieldError)}
                   getInputProps={(index) => ({
-                    'aria-label': t('twoFactor.digit', { n: index + 1 }),
+                    'aria-label': t('twofactor.digit', { n: index + 1 }),
                   })}
                   size="md"
                 />
@@ -108,7 +108,7 @@ export function TwoFactorPage() {
             </Stack>
           )}
           <Button type="submit" loading={confirm.isPending} fullWidth>
-            {t('twoFactor.submit')}
+            {t('twofactor.submit')}
           </Button>
         </Stack>
       </form>
@@ -122,7 +122,7 @@ export function TwoFactorPage() {
           setFieldError(null);
         }}
       >
-        {useRecovery ? t('twoFactor.useApp') : t('twoFactor.useRecovery')}
+        {useRecovery ? t('twofactor.useApp') : t('twofactor.useRecovery')}
       </Anchor>
     </AuthCard>
   );
