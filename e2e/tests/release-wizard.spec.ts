@@ -236,14 +236,14 @@ test.describe('release wizard', () => {
     expect(skipped.length).toBeGreaterThan(1);
     await page.goto(`/distributions/${draft.id}/edit/platforms`);
     await expect(
-      page.getByText(wizard('platforms.selected', { count: open.length, total: open.length })),
+      page.getByText(wizard('stores.selected', { count: open.length, total: open.length })),
     ).toBeVisible();
     await expect(
-      page.getByText(wizard('platforms.skipped_other', { count: skipped.length })),
+      page.getByText(wizard('stores.skipped_other', { count: skipped.length })),
     ).toBeVisible();
     const names = page.locator('#skipped-stores');
     await expect(names).toBeHidden();
-    await page.getByRole('button', { name: wizard('platforms.skippedDetails') }).click();
+    await page.getByRole('button', { name: wizard('stores.skippedDetails') }).click();
     await expect(names).toBeVisible();
     await expect(names).toContainText(skipped[0]!.name);
     await page.getByRole('button', { name: wizard('continue') }).click();

@@ -133,9 +133,9 @@ test.describe('releases', () => {
       await expect(page.getByText(wizard('tracks.total', { total: '100%' }))).toBeVisible();
       await saveAndContinue(page, 'platforms');
 
-      // Every platform is open on the paid plan.
+      // Every store is open on the paid plan.
       await expect(page.getByRole('checkbox', { name: 'Qobuz', exact: true })).toBeEnabled();
-      await page.getByRole('button', { name: wizard('platforms.selectAll') }).click();
+      await page.getByRole('button', { name: wizard('stores.selectAll') }).click();
       await expect(page.getByText(/^(\d+) of \1 selected$/)).toBeVisible();
       await expect(page.getByRole('checkbox', { name: 'Qobuz', exact: true })).toBeChecked();
       await saveAndContinue(page, 'distribution');
@@ -213,17 +213,15 @@ test.describe('releases', () => {
     await page.goto(`/distributions/${id}/edit/platforms`);
 
     const notice = page.getByRole('note');
-    await expect(notice).toContainText(wizard('platforms.freeNotice'));
+    await expect(notice).toContainText(wizard('stores.freeNotice'));
     await expect(notice.getByRole('link')).toHaveAttribute(
       'href',
       /^\/upgrade\?from=wizard_platforms$/,
     );
     const premium = page.getByRole('checkbox', { name: 'Qobuz', exact: true });
     await expect(premium).toBeDisabled();
-    await page.getByRole('button', { name: wizard('platforms.selectAll') }).click();
-    await expect(
-      page.getByText(wizard('platforms.selected', { count: 14, total: 14 })),
-    ).toBeVisible();
+    await page.getByRole('button', { name: wizard('stores.selectAll') }).click();
+    await expect(page.getByText(wizard('stores.selected', { count: 14, total: 14 }))).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Spotify', exact: true })).toBeChecked();
     await expect(premium).not.toBeChecked();
   });

@@ -13,7 +13,10 @@ import { contentLanguages, optionalEnum, trackSchema } from './tracks.ts';
 import { mediaIssueSchema, uploadStatuses } from './uploads.ts';
 import { optionalLine, v } from './validation.ts';
 
-/** The release wizard's steps, in order (spec section 2). */
+/**
+ * The release wizard's steps, in order (spec section 2), as in its URLs and `wizardStep`. The
+ * `platforms` step keeps the spec's name; it picks the stores (`storeIds`; the web's StoresStep).
+ */
 export const wizardSteps = [
   'basic-info',
   'artwork',

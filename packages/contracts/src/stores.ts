@@ -17,12 +17,12 @@ export type StoreCategory = (typeof storeCategories)[number];
 export const storeTransports = ['folder', 'sftp', 's3'] as const;
 export type StoreTransport = (typeof storeTransports)[number];
 
-/** A store as the platform picker shows it; delivery settings and party ids never leave. */
+/** A store as the wizard's store picker shows it; delivery settings and party ids never leave. */
 export const storeSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.enum(storeCategories),
-  /** One of the major platforms, which every plan reaches (spec section 6: free = major only). */
+  /** One of the major stores, which every plan reaches (spec section 6: free = major only). */
   major: z.boolean(),
   /** Needs a paid plan. */
   premiumOnly: z.boolean(),

@@ -17,7 +17,7 @@ export const canEditRelease = (actor: Actor, release: Pick<ReleaseRow, 'ownerId'
 
 /**
  * Policy: only drafts can be deleted; once submitted, a release has identifiers and a history,
- * and leaves the platforms through a takedown instead.
+ * and leaves the stores through a takedown instead.
  */
 export const canDeleteRelease = (actor: Actor, release: Pick<ReleaseRow, 'ownerId' | 'status'>) =>
   canViewRelease(actor, release) && release.status === 'draft';

@@ -40,7 +40,7 @@ export const saveReleaseSettings = (
 ) => releaseSettings.write(db, patch, now);
 
 /**
- * The first list: names of platforms (a title is not an advertisement for a store) and
+ * The first list: names of stores (a title is not an advertisement for a store) and
  * promotional phrases that stores refuse in titles.
  */
 export const initialBannedWords = [

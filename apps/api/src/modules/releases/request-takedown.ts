@@ -6,7 +6,7 @@ import { requestTakedown, runTransition } from './release-status.ts';
 import { findOwnRelease } from './releases.service.ts';
 
 /**
- * The artist asks for the release to be removed from every platform (it cannot be undone).
+ * The artist asks for the release to be removed from every store (it cannot be undone).
  * Free plans wait 90 days after the release date: 409 `takedown_too_early` with the days left.
  */
 export async function requestReleaseTakedown(ctx: AppContext, actor: Actor, id: string) {

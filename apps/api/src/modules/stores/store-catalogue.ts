@@ -10,7 +10,7 @@ type Flag = 'major' | 'closed';
 type Entry = readonly [id: string, name: string, category: StoreCategory, flag?: Flag];
 
 const entries: readonly Entry[] = [
-  // The major platforms (free plan).
+  // The major stores (free plan).
   ['spotify', 'Spotify', 'streaming', 'major'],
   ['apple-music', 'Apple Music', 'streaming', 'major'],
   ['itunes', 'iTunes', 'download', 'major'],

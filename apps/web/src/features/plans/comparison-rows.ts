@@ -13,7 +13,7 @@ export const comparisonRows: Row[] = [
     key: 'releaseTypes',
     value: (c, t) => v(t, c.maxTracksPerRelease === 1 ? 'singlesOnly' : 'allTypes'),
   },
-  { key: 'platforms', value: (c, t) => v(t, c.allStores ? 'allPlatforms' : 'majorPlatforms') },
+  { key: 'stores', value: (c, t) => v(t, c.allStores ? 'allStores' : 'majorStores') },
   { key: 'audioQuality', value: (c, t) => v(t, c.audioQuality) },
   {
     key: 'metadata',

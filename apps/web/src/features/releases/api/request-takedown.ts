@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
 import { releasesQueryKey } from './get-releases.ts';
 
-/** POST /v1/releases/:id/takedown: asks to remove the release from every platform. */
+/** POST /v1/releases/:id/takedown: asks to remove the release from every store. */
 export function requestTakedown(id: string): Promise<ReleaseDetail> {
   return api.post<ReleaseDetail>(`/v1/releases/${encodeURIComponent(id)}/takedown`, {
     confirm: true,

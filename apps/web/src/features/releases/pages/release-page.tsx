@@ -21,7 +21,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useRelease } from '../api/get-release.ts';
 import { ReleaseActivity } from '../components/detail/release-activity.tsx';
 import { ReleaseNotice } from '../components/detail/release-notice.tsx';
-import { ReleasePlatforms } from '../components/detail/release-platforms.tsx';
+import { SelectedStores } from '../components/detail/selected-stores.tsx';
 import { ReleaseSplits } from '../components/detail/release-splits.tsx';
 import { ReleaseStores } from '../components/detail/release-stores.tsx';
 import { ReleaseTimeline } from '../components/detail/release-timeline.tsx';
@@ -137,7 +137,7 @@ export function ReleasePage() {
           <ReleaseActivity release={data} />
         </SimpleGrid>
         <ReleaseTracks release={data} />
-        <ReleasePlatforms release={data} />
+        <SelectedStores release={data} />
         <ReleaseStores releaseId={data.id} />
         <ReleaseSplits release={data} />
       </Stack>

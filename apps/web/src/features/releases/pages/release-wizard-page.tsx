@@ -16,7 +16,7 @@ import {
   type ArtistPickerComponent,
 } from '../components/wizard/basic-info-step.tsx';
 import { DistributionStep } from '../components/wizard/distribution-step.tsx';
-import { PlatformsStep } from '../components/wizard/platforms-step.tsx';
+import { StoresStep } from '../components/wizard/stores-step.tsx';
 import { ReviewStep } from '../components/wizard/review-step.tsx';
 import { stepHref, WizardShell } from '../components/wizard/wizard-shell.tsx';
 import { useFocusHash } from '../hooks/use-focus-hash.ts';
@@ -121,7 +121,7 @@ function StepBody({ release, step, parts }: StepBodyProps) {
     return <ArtworkWizardStep release={release} saving={saving} ArtworkStep={parts.ArtworkStep} />;
   }
   if (step === 'tracks') return <TracksStep release={release} saving={saving} />;
-  if (step === 'platforms') return <PlatformsStep release={release} saving={saving} />;
+  if (step === 'platforms') return <StoresStep release={release} saving={saving} />;
   if (step === 'distribution') return <DistributionStep release={release} saving={saving} />;
   return <ReviewStep release={release} />;
 }

@@ -13,7 +13,7 @@ export function SkippedStores({ names }: { names: string[] }) {
   return (
     <Alert variant="light" color="yellow" role="status">
       <Stack gap={4} align="flex-start">
-        <Text size="sm">{t('platforms.skipped', { count: names.length })}</Text>
+        <Text size="sm">{t('stores.skipped', { count: names.length })}</Text>
         <Anchor
           component="button"
           type="button"
@@ -22,7 +22,7 @@ export function SkippedStores({ names }: { names: string[] }) {
           aria-controls="skipped-stores"
           onClick={() => setOpen((o) => !o)}
         >
-          {t('platforms.skippedDetails')}
+          {t('stores.skippedDetails')}
         </Anchor>
         <Collapse expanded={open} id="skipped-stores">
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

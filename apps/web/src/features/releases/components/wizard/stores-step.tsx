@@ -29,7 +29,7 @@ import { stepHref } from './wizard-shell.tsx';
 type Props = { release: ReleaseDetail; saving: ReturnType<typeof useSaveStep> };
 
 /** The stores to deliver to: search, select all or none; the plan decides which are open. */
-export function PlatformsStep({ release, saving }: Props) {
+export function StoresStep({ release, saving }: Props) {
   const { t } = useTranslation(['wizard', 'errors']);
   const caps = useCapabilities();
   const stores = useStores();
@@ -81,21 +81,21 @@ export function PlatformsStep({ release, saving }: Props) {
           radius="lg"
           padding="lg"
           component="section"
-          aria-labelledby="platforms-title"
+          aria-labelledby="stores-title"
         >
           <Stack gap="md">
             <Stack gap={4}>
-              <Title order={2} size="h3" id="platforms-title">
-                {t('platforms.title')}
+              <Title order={2} size="h3" id="stores-title">
+                {t('stores.title')}
               </Title>
               <Text c="dimmed" size="sm">
-                {t('platforms.intro')}
+                {t('stores.intro')}
               </Text>
             </Stack>
             {!caps.allStores ? (
               <Alert variant="light" color="yellow" role="note">
                 <Stack gap={4} align="flex-start">
-                  <Text size="sm">{t('platforms.freeNotice')}</Text>
+                  <Text size="sm">{t('stores.freeNotice')}</Text>
                   <UpgradeLink from="wizard_platforms" />
                 </Stack>
               </Alert>
@@ -104,32 +104,32 @@ export function PlatformsStep({ release, saving }: Props) {
               <TextInput
                 value={search}
                 onChange={(event) => setSearch(event.currentTarget.value)}
-                label={t('platforms.search')}
+                label={t('stores.search')}
                 leftSection={<IconSearch size={16} aria-hidden />}
                 type="search"
                 style={{ flex: 1, minWidth: 200 }}
               />
               <Group gap="xs" align="flex-end" style={{ alignSelf: 'flex-end' }}>
                 <Button variant="default" onClick={() => setSelected(available.map((s) => s.id))}>
-                  {t('platforms.selectAll')}
+                  {t('stores.selectAll')}
                 </Button>
                 <Button variant="default" onClick={() => setSelected([])}>
-                  {t('platforms.selectNone')}
+                  {t('stores.selectNone')}
                 </Button>
               </Group>
             </Group>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {t('platforms.selected', { count: delivered.length, total: available.length })}
+              {t('stores.selected', { count: delivered.length, total: available.length })}
             </Text>
             <SkippedStores names={skipped.map((s) => s.name)} />
             {stores.isPending ? (
               <Skeleton h={200} />
             ) : stores.isError ? (
-              <Alert color="red" variant="light" role="alert" title={t('platforms.loadFailed')}>
+              <Alert color="red" variant="light" role="alert" title={t('stores.loadFailed')}>
                 {errorMessage(stores.error)}
               </Alert>
             ) : shown.length === 0 ? (
-              <Text c="dimmed">{t('platforms.none')}</Text>
+              <Text c="dimmed">{t('stores.none')}</Text>
             ) : (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
                 {shown.map((store) => (
@@ -139,12 +139,12 @@ export function PlatformsStep({ release, saving }: Props) {
                       disabled={!store.availableOnPlan}
                       onChange={(event) => toggle(store.id, event.currentTarget.checked)}
                       label={store.name}
-                      description={t(`platforms.categories.${store.category}`)}
+                      description={t(`stores.categories.${store.category}`)}
                     />
                     {!store.availableOnPlan ? (
                       // Never shrunk: a long store name wraps instead of clipping the badge.
                       <Badge size="xs" variant="light" color="yellow" style={{ flexShrink: 0 }}>
-                        {t('platforms.premium')}
+                        {t('stores.premium')}
                       </Badge>
                     ) : null}
                   </Group>
