@@ -28,7 +28,7 @@ export type ReleaseMailVars = {
   name: string;
   title: string;
   link: string;
-  reference?: string | null;
+  referenceId?: string | null;
   /** Reopened: the catalogue's reason, told by its name, meaning and fix (never a team code). */
   reason?: ReopeningReason | null;
   /** The team's note (reopened) or message (rejected). */
@@ -53,7 +53,7 @@ function details(t: TFunction<string[]>, kind: ReleaseMailKind, vars: ReleaseMai
       : []),
     ...(vars.note ? [t(kind === 'rejected' ? 'message' : 'note', vars)] : []),
     ...(reason && vars.from && inStores.has(vars.from) ? [t('stillInStores')] : []),
-    ...(vars.reference ? [t('reference', vars)] : []),
+    ...(vars.referenceId ? [t('referenceId', vars)] : []),
   ];
 }
 
@@ -106,7 +106,7 @@ export async function sendReleaseMail(
     name: owner.name,
     title: release.title ?? '',
     link: appLink(ctx, `/distributions/${release.id}`),
-    reference: kind === 'submitted' ? release.referenceId : null,
+    referenceId: kind === 'submitted' ? release.referenceId : null,
     reason: kind === 'reopened' ? release.reopeningReason : null,
     note: text(data.note),
     from: text(data.from),

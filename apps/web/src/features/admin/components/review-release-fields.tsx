@@ -27,7 +27,7 @@ export function ReviewReleaseFields({ review }: { review: ReviewRelease }) {
             [t('fields.releaseTitle'), r.title],
             [t('fields.artist'), r.artist?.name],
             [t('fields.type'), t(`releases:types.${r.releaseType}`)],
-            [t('fields.reference'), r.referenceId],
+            [t('fields.referenceId'), r.referenceId],
             [
               t('fields.upc'),
               r.upc ? `${r.upc}${r.upcIsCustom ? ` (${t('fields.custom')})` : ''}` : null,

@@ -109,7 +109,7 @@ export function ReleasePage() {
             ) : null}
             {data.referenceId ? (
               <Text size="sm" c="dimmed">
-                {t('detail.reference', { id: data.referenceId })}
+                {t('detail.referenceId', { id: data.referenceId })}
               </Text>
             ) : null}
             {data.upc ? (
