@@ -105,7 +105,7 @@ export const royaltyEntrySchema = z.object({
   date: z.string(),
   postedAt: z.string(),
   status: z.enum(royaltyStatuses),
-  platform: z.string(),
+  store: z.string(),
   country: z.string(),
   track: z.object({ id: z.string(), title: z.string().nullable() }).nullable(),
   isrc: z.string(),
@@ -152,7 +152,7 @@ export const royaltySummarySchema = z.object({
 });
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
-export const royaltyBreakdownDimensions = ['platform', 'country', 'release', 'track'] as const;
+export const royaltyBreakdownDimensions = ['store', 'country', 'release', 'track'] as const;
 export type RoyaltyBreakdownDimension = (typeof royaltyBreakdownDimensions)[number];
 
 /** Sale months, both ends included (YYYY-MM). */
@@ -181,7 +181,7 @@ export const royaltyBreakdownSchema = z.object({
 
 /** The entries list, optionally narrowed to one breakdown row (its lines). */
 export const royaltyEntriesQuerySchema = royaltyPageQuerySchema.extend({
-  platform: z.string().max(100).optional(),
+  store: z.string().max(100).optional(),
   country: z.string().max(10).optional(),
   releaseId: z.uuid().optional(),
   /** `none`: the lines matched by UPC only (no track). */

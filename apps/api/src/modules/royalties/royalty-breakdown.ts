@@ -6,7 +6,7 @@ import { proAmountSql } from './royalty-entries.ts';
 
 /** What each dimension groups by, and the label shown for its key. Fixed text, never input. */
 const dimensions: Record<RoyaltyBreakdownDimension, { key: string; label: string }> = {
-  platform: { key: 'l.store', label: 'l.store' },
+  store: { key: 'l.store', label: 'l.store' },
   country: { key: 'l.country', label: 'l.country' },
   release: { key: 'l.release_id::text', label: 'r.title' },
   track: { key: 'l.track_id::text', label: 'tr.title' },
@@ -37,7 +37,7 @@ type BreakdownRow = {
 };
 
 /**
- * The artist's credits (their own only) summed in SQL by platform, country, release or track,
+ * The artist's credits (their own only) summed in SQL by store, country, release or track,
  * over sale months `from`..`to`. Sums stay exact: they leave the database as text.
  */
 export async function royaltyBreakdown(

@@ -87,7 +87,7 @@ describe('POST /v1/admin/royalty-imports with format=csv', () => {
       {
         date: '2024-01-01',
         amount: '10.49382707',
-        platform: 'Deezer',
+        store: 'Deezer',
         country: 'FR',
         quantity: 1200,
       },

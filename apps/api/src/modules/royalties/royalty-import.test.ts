@@ -52,7 +52,7 @@ describe('POST /v1/admin/royalty-imports', () => {
       proAmount: '10.00000007',
       sharePercent: 85,
       status: 'pending',
-      platform: 'Spotify',
+      store: 'Spotify',
       country: 'TR',
       isrc: a.isrc,
       track: { id: a.track.id },

@@ -64,7 +64,7 @@ export async function statementFor(ctx: AppContext, userId: string, month: strin
   const rows = entries.map((e) => [
     e.postedAt.slice(0, 10),
     e.date.slice(0, 7),
-    e.platform,
+    e.store,
     e.country,
     e.release?.title ?? '',
     e.track?.title ?? '',

@@ -54,10 +54,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /v1/royalties/breakdown', () => {
-  it('sums own credits exactly by platform, country, release and track', async () => {
+  it('sums own credits exactly by store, country, release and track', async () => {
     const by = async (dim: string, query = '') =>
       (await a.api.get(`/v1/royalties/breakdown?by=${dim}${query}`)).json().items;
-    expect(await by('platform')).toEqual([
+    expect(await by('store')).toEqual([
       expect.objectContaining({
         key: 'Spotify',
         amount: '13.60000000',
@@ -90,14 +90,14 @@ describe('GET /v1/royalties/breakdown', () => {
 
 describe('GET /v1/royalties/entries (lines of an amount)', () => {
   it('narrows to a breakdown row and names the report line behind each credit', async () => {
-    const res = await a.api.get(`/v1/royalties/entries?trackId=${a.one.track.id}&platform=Spotify`);
+    const res = await a.api.get(`/v1/royalties/entries?trackId=${a.one.track.id}&store=Spotify`);
     expect(res.json().items).toEqual([
       expect.objectContaining({
         amount: '8.50000000',
         proAmount: '10.00000000',
         sharePercent: 85,
         quantity: 10,
-        platform: 'Spotify',
+        store: 'Spotify',
         release: { id: a.one.release.id, title: a.one.release.title },
         report: expect.objectContaining({
           filename: 'report.tsv',

@@ -24,14 +24,14 @@ import { formatMoney } from '../../../lib/money.ts';
 import classes from './royalties.module.css';
 import type { LinesSource } from './lines-drawer.tsx';
 
-const dimensions: RoyaltyBreakdownDimension[] = ['platform', 'country', 'release', 'track'];
+const dimensions: RoyaltyBreakdownDimension[] = ['store', 'country', 'release', 'track'];
 /** The chart shows the largest rows; the list below has them all. */
 const chartRows = 8;
 
-/** Earnings by platform, country, release or track; each row opens its lines. */
+/** Earnings by store, country, release or track; each row opens its lines. */
 export function BreakdownSection({ onOpen }: { onOpen: (source: LinesSource) => void }) {
   const { t } = useTranslation('royalties');
-  const [by, setBy] = useState<RoyaltyBreakdownDimension>('platform');
+  const [by, setBy] = useState<RoyaltyBreakdownDimension>('store');
   const query = useRoyaltyBreakdown(by);
   const label = (item: RoyaltyBreakdownItem) =>
     by === 'country' && item.key

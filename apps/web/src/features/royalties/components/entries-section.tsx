@@ -19,7 +19,7 @@ export function EntriesSection({ onOpen }: { onOpen: (source: LinesSource) => vo
       component="button"
       type="button"
       fw={600}
-      onClick={() => onOpen({ title: `${what(e)} · ${e.platform}`, entry: e })}
+      onClick={() => onOpen({ title: `${what(e)} · ${e.store}`, entry: e })}
       aria-label={t('entries.openLine', { amount: formatMoney(e.amount), what: what(e) })}
     >
       {formatMoney(e.amount)}
@@ -57,7 +57,7 @@ export function EntriesSection({ onOpen }: { onOpen: (source: LinesSource) => vo
             <Table.Tr key={e.transactionId}>
               <Table.Td>{e.date.slice(0, 7)}</Table.Td>
               <Table.Td>{what(e)}</Table.Td>
-              <Table.Td>{e.platform}</Table.Td>
+              <Table.Td>{e.store}</Table.Td>
               <Table.Td>{countryName(e.country)}</Table.Td>
               <Table.Td>{status(e)}</Table.Td>
               <Table.Td ta="right">{amount(e)}</Table.Td>
@@ -74,7 +74,7 @@ export function EntriesSection({ onOpen }: { onOpen: (source: LinesSource) => vo
                   {what(e)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {`${e.date.slice(0, 7)} · ${e.platform} · ${countryName(e.country)}`}
+                  {`${e.date.slice(0, 7)} · ${e.store} · ${countryName(e.country)}`}
                 </Text>
                 {status(e)}
               </Stack>

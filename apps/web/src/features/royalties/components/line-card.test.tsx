@@ -15,7 +15,7 @@ const entry = (split: RoyaltyEntry['split']): RoyaltyEntry => ({
   date: '2026-01-01',
   postedAt: '2026-02-10T00:00:00.000Z',
   status: 'pending',
-  platform: 'Spotify',
+  store: 'Spotify',
   country: 'TR',
   track: { id: 'tr1', title: 'Duet' },
   release: { id: 'r1', title: 'Duets' },

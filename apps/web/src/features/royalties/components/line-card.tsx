@@ -30,7 +30,7 @@ export function LineCard({ entry }: { entry: RoyaltyEntry }) {
       `${entry.report.filename ?? entry.report.importId} · ${entry.report.period}`,
     ],
     [t('line.lineNumber'), String(entry.report.lineNumber)],
-    [t('line.store'), entry.platform],
+    [t('line.store'), entry.store],
     [t('line.saleMonth'), entry.date.slice(0, 7)],
     [t('line.country'), countryName(entry.country)],
     [t('line.release'), entry.release?.title ?? '—'],

@@ -41,7 +41,7 @@ function stubApi(status: 'configured' | 'not_configured') {
     ['/v1/royalties/summary', summary],
     ['/v1/account/payout', payout(status)],
     ['/v1/royalties/withdrawals', { items: [withdrawal] }],
-    ['/v1/royalties/breakdown', { by: 'platform', items: [] }],
+    ['/v1/royalties/breakdown', { by: 'store', items: [] }],
     ['/v1/royalties/entries', { items: [], nextCursor: null }],
     ['/v1/royalties/statements', { items: [] }],
   ];

@@ -3,7 +3,7 @@ import { breakdownFilter } from './breakdown-filter.ts';
 
 describe('breakdownFilter', () => {
   it('narrows the entries to the row', () => {
-    expect(breakdownFilter('platform', 'Spotify')).toEqual({ platform: 'Spotify' });
+    expect(breakdownFilter('store', 'Spotify')).toEqual({ store: 'Spotify' });
     expect(breakdownFilter('country', 'TR')).toEqual({ country: 'TR' });
     expect(breakdownFilter('release', 'r1')).toEqual({ releaseId: 'r1' });
     expect(breakdownFilter('track', 't1')).toEqual({ trackId: 't1' });

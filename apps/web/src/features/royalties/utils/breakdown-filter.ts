@@ -12,8 +12,8 @@ export function breakdownFilter(
   key: string | null,
 ): RoyaltyEntriesFilter {
   switch (by) {
-    case 'platform':
-      return { platform: key ?? '' };
+    case 'store':
+      return { store: key ?? '' };
     case 'country':
       return { country: key ?? '' };
     case 'release':
