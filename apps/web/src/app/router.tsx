@@ -293,9 +293,16 @@ export const routes: RouteObject[] = [
                 path: paths.royalties.path,
                 handle: title('royalties'),
                 lazy: page(
-                  () => import('../features/royalties/pages/royalties-page.tsx'),
-                  (m) => m.RoyaltiesPage,
-                  ['royalties', 'errors'],
+                  () =>
+                    Promise.all([
+                      import('../features/royalties/pages/royalties-page.tsx'),
+                      import('../features/splits/components/my-invitations-section.tsx'),
+                    ]),
+                  ([royalties, splits]) =>
+                    function Royalties() {
+                      return <royalties.RoyaltiesPage splits={<splits.MyInvitationsSection />} />;
+                    },
+                  ['royalties', 'splits', 'errors'],
                 ),
               },
               {
