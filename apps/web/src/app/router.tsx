@@ -220,9 +220,18 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.path,
                 handle: title('dashboard'),
                 lazy: page(
-                  () => import('../features/dashboard/pages/dashboard-page.tsx'),
-                  (m) => m.DashboardPage,
-                  ['dashboard', 'releases', 'errors'],
+                  () =>
+                    Promise.all([
+                      import('../features/dashboard/pages/dashboard-page.tsx'),
+                      import('../features/splits/components/pending-invitations-notice.tsx'),
+                    ]),
+                  ([dashboard, splits]) =>
+                    function Dashboard() {
+                      return (
+                        <dashboard.DashboardPage notice={<splits.PendingInvitationsNotice />} />
+                      );
+                    },
+                  ['dashboard', 'releases', 'splits', 'errors'],
                 ),
               },
               {

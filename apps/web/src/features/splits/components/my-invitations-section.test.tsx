@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { SplitInvitation } from '@soundpost/contracts/splits';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
+import { MemoryRouter } from 'react-router';
 import { MyInvitationsSection } from './my-invitations-section.tsx';
+import { PendingInvitationsNotice } from './pending-invitations-notice.tsx';
 
 afterEach(() => {
   cleanup();
@@ -89,5 +91,39 @@ describe('MyInvitationsSection', () => {
     const { container } = await renderWithProviders(<MyInvitationsSection />);
     await vi.waitFor(() => expect(container.querySelector('section')).toBeNull());
     expect(screen.queryByText('Splits shared with you')).toBeNull();
+  });
+});
+
+describe('PendingInvitationsNotice', () => {
+  it('counts the invitations waiting for an answer and links to the list', async () => {
+    stubApi([
+      invitation('s1', 'pending'),
+      invitation('s2', 'pending'),
+      invitation('s3', 'accepted'),
+    ]);
+    await renderWithProviders(
+      <MemoryRouter>
+        <PendingInvitationsNotice />
+      </MemoryRouter>,
+    );
+    expect(
+      await screen.findByText('2 split invitations are waiting for your answer.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See and answer' }).getAttribute('href')).toBe(
+      '/royalties',
+    );
+  });
+
+  it('says nothing when none waits', async () => {
+    const fetch = stubApi([invitation('s1', 'declined')]);
+    await renderWithProviders(
+      <MemoryRouter>
+        <PendingInvitationsNotice />
+      </MemoryRouter>,
+    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
   });
 });
