@@ -197,9 +197,9 @@ export async function editSplit(
     expiresAt: new Date(now.getTime() + invitationLifetime),
   };
   const edited = await ctx.db.transaction(async (db) => {
-    const claim = { email: split.email, trackId: split.trackId, basisPoints };
+    const claim = { email: split.email, trackId: split.trackId, basisPoints, replacing: split.id };
+    await claimShare(db, release.id, claim, now);
     if (status === 'accepted') {
-      await claimShare(db, release.id, { ...claim, replacing: split.id }, now);
       const [ended] = await db
         .update(splits)
         .set({ removedAt: now })
@@ -212,7 +212,6 @@ export async function editSplit(
         .returning();
       return row!;
     }
-    await claimShare(db, release.id, { ...claim, replacing: split.id }, now);
     // Conditional: an answer or a removal that came first wins.
     const [row] = await db
       .update(splits)
