@@ -133,6 +133,50 @@ test('a free artist upgrades through the sandbox, gets an invoice, cancels, and 
   await expect(section.getByRole('link', { name: 'See plans' })).toBeVisible();
 });
 
+test('a subscriber cancels, then keeps the plan: a sweep after the period end renews it', async ({
+  page,
+}) => {
+  test.slow();
+  const user = await signUpViaApi(page.request);
+  await buyArtistViaApi(page.request);
+  await page.goto('/account/subscription');
+  const section = page.getByRole('region', { name: 'Subscription' });
+  await section.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cancel your subscription?' })
+    .getByRole('button', { name: 'Cancel at period end' })
+    .click();
+  await expect(section.getByText(/^Ends on /)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await expectNoSideScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expectNoSeriousA11yViolations(page);
+
+  await section.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(page.getByText(/^Your Artist plan stays: it renews on /)).toBeVisible();
+  await expect(section.getByText(/^Renews on /)).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Keep my plan' })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+
+  // The clock moves for the sweep alone: parallel journeys' sessions see it too.
+  await withClockAhead(page.request, 366 * day, () => runJob(page.request, 'billing.sweep'));
+  // The session looked a year old during that call: sign in again.
+  await signInViaApi(page.request, user);
+  const after = (await (await page.request.get('/v1/billing/subscription')).json()) as {
+    plan: string;
+    invoices: unknown[];
+  };
+  expect(after).toMatchObject({
+    plan: 'artist',
+    subscription: { status: 'active', scheduledChange: null },
+  });
+  // Renewed a year on (another journey's sweep may have renewed it too).
+  expect(after.invoices.length).toBeGreaterThanOrEqual(2);
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the sandbox checkout and the Subscription tab pass axe (${scheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });

@@ -126,3 +126,86 @@ journey(
     await invitation.close();
   },
 );
+
+journey(
+  'a collaborator answers from their list; the owner is told by e-mail and changes accepted terms',
+  async ({ page, browser, files }) => {
+    const owner = await signUpViaApi(page.request);
+    const tag = owner.username.slice(2, 10);
+    const title = `Second Verse ${tag}`;
+    const { id } = await submitReleaseViaApi(
+      page.request,
+      { title, artist: `Nova ${tag}`, storeIds: ['spotify'], releaseDate: inDays(30) },
+      files,
+    );
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    const collaborator = await signUpViaApi(other.request);
+    const invited = await page.request.post(`/v1/releases/${id}/splits`, {
+      headers: { origin: appUrl },
+      data: { email: collaborator.email, percent: 30, recoupAmount: '25' },
+    });
+    expect(invited.status(), await invited.text()).toBe(201);
+
+    const mine = other.getByRole('region', { name: s('mine.title') });
+    await test.step('the collaborator accepts from "Splits shared with you" on /royalties', async () => {
+      await other.goto('/royalties');
+      const item = mine.getByTestId('my-split');
+      await expect(item).toContainText(`${title} · 30%`);
+      await expect(item).toContainText(s('mine.from', { owner: owner.name }));
+      await expect(item).toContainText(s('mine.recoup', { amount: '$25.00' }));
+      await expectNoSeriousA11yViolations(other);
+      await item.getByRole('button', { name: s('mine.acceptLabel', { title }) }).click();
+      await expect(other.getByText(s('mine.accepted'))).toBeVisible();
+      await expect(item).toContainText(s('status.accepted'));
+      await expect(item.getByRole('button')).toHaveCount(0);
+    });
+
+    await test.step('the owner is told by e-mail', async () => {
+      const mail = await waitForMail(owner.email, /accepted your split/);
+      expect(mail.subject).toBe(`${collaborator.name} accepted your split on “${title}”`);
+      expect(mail.text).toContain(`accepted 30% of the earnings of “${title}”`);
+      expect(linkIn(mail, `${appUrl}/distributions/`)).toBe(`${appUrl}/distributions/${id}`);
+    });
+
+    await test.step('the owner changes the accepted terms: the split is offered again', async () => {
+      await page.goto(`/distributions/${id}`);
+      const section = page.getByRole('region', { name: s('section.title') });
+      const row = section.getByTestId('split-row');
+      await expect(row).toContainText(s('status.accepted'));
+      await row
+        .getByRole('button', { name: s('edit.editLabel', { email: collaborator.email }) })
+        .click();
+      const dialog = page.getByRole('dialog', {
+        name: s('edit.title', { email: collaborator.email }),
+      });
+      await expect(dialog).toContainText(s('edit.acceptedNote', { email: collaborator.email }));
+      await expectNoSeriousA11yViolations(page);
+      await dialog.getByLabel(s('form.percent')).fill('40');
+      await dialog.getByRole('button', { name: s('edit.submit') }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(s('edit.done', { email: collaborator.email }))).toBeVisible();
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(`${collaborator.email} · 40%`);
+      await expect(row).toContainText(s('status.pending'));
+    });
+
+    await test.step('the collaborator declines the new terms; the owner is told', async () => {
+      await other.reload();
+      const item = mine.getByTestId('my-split');
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText(`${title} · 40%`);
+      await other.setViewportSize({ width: 390, height: 844 });
+      await expectNoSideScroll(other);
+      await item.getByRole('button', { name: s('mine.declineLabel', { title }) }).click();
+      await expect(item).toContainText(s('status.declined'));
+      const mail = await waitForMail(owner.email, /declined your split/);
+      expect(mail.text).toContain(`declined 40% of the earnings of “${title}”`);
+      await expectNoSeriousA11yViolations(other);
+      await other.emulateMedia({ colorScheme: 'dark' });
+      await expect(other.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+      await expectNoSeriousA11yViolations(other);
+    });
+    await context.close();
+  },
+);

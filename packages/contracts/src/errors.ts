@@ -168,7 +168,8 @@ export const errorCodes = [
   // billing: a checkout for the plan the user has or a lower one; no active subscription; a
   // subscription billed by a device vendor (cancelled in the device settings); a checkout
   // already finished; the payment provider's portal or cancellation failed; a refund after
-  // 14 days or of a refunded invoice; a webhook whose signature does not verify
+  // 14 days or of a refunded invoice; a webhook whose signature does not verify; keeping the
+  // plan when no change is scheduled, or when the period has already ended
   'checkout_not_allowed',
   'subscription_not_active',
   'subscription_billed_by_vendor',
@@ -178,15 +179,20 @@ export const errorCodes = [
   'refund_window_passed',
   'invoice_refunded',
   'webhook_signature_invalid',
+  'subscription_change_not_scheduled',
+  'subscription_period_ended',
   // splits: inviting one's own address; the address already has a split on that track or
   // release; shares over 100% (params: left, the percent still free); an invitation answered
-  // from another account (params: email), past its 14 days, or already answered or removed
+  // from another account (params: email), past its 14 days, or already answered or removed;
+  // an edit of a split that keeps its terms; an answer from the list to terms changed since
   'split_self',
   'split_exists',
   'split_total_exceeded',
   'split_wrong_account',
   'split_invitation_expired',
   'split_invitation_answered',
+  'split_terms_unchanged',
+  'split_invitation_changed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

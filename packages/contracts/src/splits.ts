@@ -25,6 +25,20 @@ export const createSplitSchema = z.object({
 });
 export type CreateSplitInput = z.input<typeof createSplitSchema>;
 
+/**
+ * PATCH /v1/releases/:id/splits/:splitId: new terms. A pending invitation is sent again with
+ * them; an accepted split ends and its collaborator is invited to the new terms.
+ * `recoupAmount` "0" removes the recoupment.
+ */
+export const updateSplitSchema = z
+  .object({ percent: splitPercentSchema, recoupAmount: withdrawalAmountSchema })
+  .partial()
+  .refine((terms) => terms.percent !== undefined || terms.recoupAmount !== undefined, {
+    error: v.required,
+    path: ['percent'],
+  });
+export type UpdateSplitInput = z.input<typeof updateSplitSchema>;
+
 /** A split as its release's owner sees it. */
 export const splitSchema = z.object({
   id: z.string(),
@@ -54,9 +68,14 @@ export const splitInvitationSchema = z.object({
   percent: z.number(),
   recoupAmount: moneySchema,
   status: z.enum(splitStatuses),
+  /** When it was sent (again): the version of its terms an answer from the list names. */
+  invitedAt: z.string(),
   expiresAt: z.string(),
 });
 export type SplitInvitation = z.output<typeof splitInvitationSchema>;
 export const splitInvitationListSchema = z.object({ items: z.array(splitInvitationSchema) });
 
 export const splitTokenSchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+/** POST /v1/split-invitations/:id/accept|decline: the sending the collaborator read. */
+export const answerSplitSchema = z.object({ invitedAt: z.iso.datetime() });

@@ -6,7 +6,8 @@ type Json = Record<string, unknown>;
 /**
  * A stand-in for the Stripe Billing endpoints the billing adapter calls, on 127.0.0.1:
  * Checkout Sessions (create, with the Idempotency-Key replayed; expire), Billing Portal
- * sessions, subscriptions (read, update, cancel) and refunds. Form-encoded, Bearer secret key,
+ * sessions, subscriptions (read, update: cancel at period end or not, the item's price;
+ * cancel) and refunds. Form-encoded, Bearer secret key,
  * Stripe's error shape. `failing` makes the named paths answer 500 (Stripe in trouble).
  */
 export async function startStripeBillingStandIn(opts: { secretKey: string }) {
@@ -66,7 +67,7 @@ export async function startStripeBillingStandIn(opts: { secretKey: string }) {
           if (form.get('items[0][id]') === 'si_1') known.price = form.get('items[0][price]')!;
           if (form.has('proration_behavior')) known.proration = form.get('proration_behavior');
         }
-        return reply({ id: sub, object: 'subscription', items: { data: [{ id: 'si_1' }] } });
+        return reply(subscriptionObject(known));
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         if (!form.get('payment_intent')?.startsWith('pi_')) return error(400, 'No such payment');
@@ -75,6 +76,14 @@ export async function startStripeBillingStandIn(opts: { secretKey: string }) {
       }
       return error(404, 'Unrecognized request URL');
     });
+  });
+  /** A subscription as Stripe answers it and as its customer.subscription.* events carry it. */
+  const subscriptionObject = (known: Json & { price: string; cancelAtPeriodEnd: boolean }) => ({
+    id: known.id,
+    object: 'subscription',
+    status: known.status,
+    cancel_at_period_end: known.cancelAtPeriodEnd,
+    items: { data: [{ id: 'si_1', price: { id: known.price } }] },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -88,6 +97,8 @@ export async function startStripeBillingStandIn(opts: { secretKey: string }) {
     addSubscription(id: string, price: string) {
       subscriptions.set(id, { id, price, cancelAtPeriodEnd: false, status: 'active' });
     },
+    /** The subscription's state now, for a customer.subscription.updated event. */
+    subscriptionObject: (id: string) => subscriptionObject(subscriptions.get(id)!),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

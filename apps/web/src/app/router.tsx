@@ -220,9 +220,18 @@ export const routes: RouteObject[] = [
                 path: paths.dashboard.path,
                 handle: title('dashboard'),
                 lazy: page(
-                  () => import('../features/dashboard/pages/dashboard-page.tsx'),
-                  (m) => m.DashboardPage,
-                  ['dashboard', 'releases', 'errors'],
+                  () =>
+                    Promise.all([
+                      import('../features/dashboard/pages/dashboard-page.tsx'),
+                      import('../features/splits/components/pending-invitations-notice.tsx'),
+                    ]),
+                  ([dashboard, splits]) =>
+                    function Dashboard() {
+                      return (
+                        <dashboard.DashboardPage notice={<splits.PendingInvitationsNotice />} />
+                      );
+                    },
+                  ['dashboard', 'releases', 'splits', 'errors'],
                 ),
               },
               {
@@ -293,9 +302,16 @@ export const routes: RouteObject[] = [
                 path: paths.royalties.path,
                 handle: title('royalties'),
                 lazy: page(
-                  () => import('../features/royalties/pages/royalties-page.tsx'),
-                  (m) => m.RoyaltiesPage,
-                  ['royalties', 'errors'],
+                  () =>
+                    Promise.all([
+                      import('../features/royalties/pages/royalties-page.tsx'),
+                      import('../features/splits/components/my-invitations-section.tsx'),
+                    ]),
+                  ([royalties, splits]) =>
+                    function Royalties() {
+                      return <royalties.RoyaltiesPage splits={<splits.MyInvitationsSection />} />;
+                    },
+                  ['royalties', 'splits', 'errors'],
                 ),
               },
               {

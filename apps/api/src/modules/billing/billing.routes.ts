@@ -20,7 +20,7 @@ import { decideSandboxCheckout, getCheckout, startCheckout } from './checkouts.t
 import { invoicePdf } from './invoice-pdf.ts';
 import { billingProvider } from './providers/billing-providers.ts';
 import { adminBillingView, refundInvoice } from './refund.ts';
-import { scheduleChange } from './subscription-changes.ts';
+import { keepPlan, scheduleChange } from './subscription-changes.ts';
 import { ownInvoice, subscriptionView } from './subscription-view.ts';
 import { findActiveSubscription } from './subscriptions.repository.ts';
 
@@ -84,6 +84,22 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: downgradeInputSchema, response: view } },
     async (request) => {
       await scheduleChange(ctx, userId(request), request.body.plan);
+      return subscriptionView(ctx, userId(request));
+    },
+  );
+
+  app.post(
+    '/billing/subscription/keep',
+    {
+      schema: {
+        tags,
+        description:
+          'Undoes a scheduled cancellation or downgrade before the period ends: the plan renews.',
+        response: view,
+      },
+    },
+    async (request) => {
+      await keepPlan(ctx, userId(request));
       return subscriptionView(ctx, userId(request));
     },
   );

@@ -4,6 +4,7 @@ import { createUser, signIn } from '../../test/factories.ts';
 import { startStripeBillingStandIn } from '../../test/stripe-billing-stand-in.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { freeArtist } from './billing-test-kit.ts';
+import { sweepSubscriptions } from './billing-sweep.ts';
 import { stripeSignature } from './providers/stripe-signature.ts';
 
 // BILLING_PROVIDER=stripe against a local stand-in of Stripe's endpoints; webhooks signed with
@@ -296,5 +297,61 @@ describe('Stripe billing', () => {
     expect(stripe.refunds.map((r) => r.get('payment_intent'))).toContain('pi_in_sub_g');
     expect(stripe.subscriptions.get('sub_g')!.status).toBe('canceled');
     expect(await planAt(t.db, user.id, t.clock.now())).toBe('lite');
+  });
+
+  it('undoes a scheduled cancellation and downgrade at Stripe; its events agree and the sweep keeps the plan', async () => {
+    const { user, paid, ...signedIn } = await subscribe('sub_h');
+    let api = signedIn.api;
+    await deliver(paid);
+    const updated = (created?: Date) => ({
+      type: 'customer.subscription.updated',
+      created,
+      object: stripe.subscriptionObject('sub_h'),
+    });
+    const scheduled = async () =>
+      (await api.get('/v1/billing/subscription')).json().subscription.scheduledChange;
+
+    await api.post('/v1/billing/subscription/cancel');
+    const cancelling = updated(t.clock.now());
+    t.clock.advance(60_000);
+    const kept = await api.post('/v1/billing/subscription/keep');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().subscription.scheduledChange).toBeNull();
+    expect(stripe.subscriptions.get('sub_h')).toMatchObject({
+      cancelAtPeriodEnd: false,
+      price: prices.artist,
+    });
+    // Stripe's event of the cancellation, arriving after the undo, is older: it is ignored.
+    expect((await deliver(cancelling)).statusCode).toBe(200);
+    expect(await scheduled()).toBeNull();
+    await deliver(updated());
+    expect(await scheduled()).toBeNull();
+
+    // Upgraded to Pro, then a downgrade scheduled and undone: Stripe renews at Pro's price.
+    t.clock.set(at('2026-06-30T09:00:00Z'));
+    api = request(t.app, await signIn(t, user));
+    const start = (await api.post('/v1/billing/checkout', { plan: 'pro' })).json();
+    await deliver(
+      sessionCompleted(start.id, { mode: 'payment', amount_total: 3767, payment_intent: 'pi_h' }),
+    );
+    await api.post('/v1/billing/subscription/downgrade', { plan: 'artist' });
+    expect(stripe.subscriptions.get('sub_h')!.price).toBe(prices.artist);
+    await deliver(updated());
+    expect(await scheduled()).toMatchObject({ plan: 'artist' });
+    t.clock.advance(60_000);
+    stripe.failing.add('/v1/subscriptions/sub_h');
+    const down = await api.post('/v1/billing/subscription/keep');
+    expect(down.statusCode).toBe(502);
+    expect(down.json().code).toBe('service_unavailable');
+    stripe.failing.delete('/v1/subscriptions/sub_h');
+    expect((await api.post('/v1/billing/subscription/keep')).statusCode).toBe(200);
+    expect(stripe.subscriptions.get('sub_h')!.price).toBe(prices.pro);
+    t.clock.advance(60_000);
+    await deliver(updated());
+    expect(await scheduled()).toBeNull();
+
+    t.clock.set(at('2027-04-01T09:00:01Z'));
+    await sweepSubscriptions(t.app.ctx);
+    expect(await planAt(t.db, user.id, t.clock.now())).toBe('pro');
   });
 });

@@ -7,7 +7,12 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { applyPlan } from './apply-plan.ts';
-import { billingCheckouts, billingEvents, billingSubscriptions } from './billing.table.ts';
+import {
+  billingCheckouts,
+  billingEvents,
+  billingSubscriptions,
+  type SubscriptionRow,
+} from './billing.table.ts';
 import { markCheckoutPaid, recordPayment } from './payments.ts';
 import { billingProvider } from './providers/billing-providers.ts';
 
@@ -69,6 +74,10 @@ const invoiceSchema = z.object({
 const subscriptionSchema = z.object({
   id,
   cancel_at_period_end: z.boolean(),
+  /** What the next renewal bills (its item's price). */
+  items: z
+    .object({ data: z.array(z.object({ price: z.object({ id }).nullable().optional() })) })
+    .optional(),
   ended_at: seconds.nullable().optional(),
   status: z.string(),
 });
@@ -126,7 +135,7 @@ export async function applyStripeEvent(ctx: AppContext, settings: Stripe, raw: u
         break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await subscriptionChanged(tx, subscriptionSchema.parse(object), event.created);
+        await subscriptionChanged(tx, settings, subscriptionSchema.parse(object), event.created);
         break;
     }
     return true;
@@ -175,6 +184,16 @@ async function sessionCompleted(ctx: AppContext, tx: Db, session: z.infer<typeof
   await billingProvider(ctx.config).renewAs(sub, checkout.plan);
 }
 
+/**
+ * What a subscription that is not cancelling will change at renewal, from the plan its price
+ * renews: Pro renewing at Artist's price is a downgrade; its own price, none (one undone). An
+ * unknown or absent price keeps a scheduled downgrade as it was.
+ */
+function renewalChange(sub: SubscriptionRow, renews: PaidPlan | undefined) {
+  if (!renews) return sub.scheduledPlan === 'lite' ? null : sub.scheduledPlan;
+  return sub.plan === 'pro' && renews === 'artist' ? 'artist' : null;
+}
+
 /** A paid invoice of a Stripe subscription: the first year, or a renewal. */
 async function invoicePaid(tx: Db, settings: Stripe, invoice: z.infer<typeof invoiceSchema>) {
   if (!invoice.subscription) return;
@@ -207,12 +226,13 @@ async function invoicePaid(tx: Db, settings: Stripe, invoice: z.infer<typeof inv
 }
 
 /**
- * A subscription changed at Stripe (the portal, a cancellation, its end). Its end is final;
- * otherwise only a state newer than the last one applied counts (the event's `created`). An
- * unknown subscription waits for its invoice (Stripe retries).
+ * A subscription changed at Stripe (the portal, a cancellation or downgrade, one undone, its
+ * end). Its end is final; otherwise only a state newer than the last one applied counts (the
+ * event's `created`). An unknown subscription waits for its invoice (Stripe retries).
  */
 async function subscriptionChanged(
   tx: Db,
+  settings: Stripe,
   object: z.infer<typeof subscriptionSchema>,
   created: Date,
 ) {
@@ -238,9 +258,7 @@ async function subscriptionChanged(
   if (sub.status === 'ended' || (sub.providerStateAt && sub.providerStateAt > created)) return;
   const scheduledPlan = object.cancel_at_period_end
     ? 'lite'
-    : sub.scheduledPlan === 'lite'
-      ? null
-      : sub.scheduledPlan;
+    : renewalChange(sub, planOfPrice(settings, object.items?.data[0]?.price?.id));
   await tx
     .update(billingSubscriptions)
     .set({ scheduledPlan, providerStateAt: created })

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Plan } from '@soundpost/contracts/users';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -29,4 +29,47 @@ export async function scheduleChange(ctx: AppContext, userId: string, plan: 'lit
     .set({ scheduledPlan: plan satisfies Plan, updatedAt: ctx.clock.now() })
     .where(eq(billingSubscriptions.id, sub.id));
   if (plan === 'lite') await closeOpenCheckouts(ctx, userId);
+}
+
+/**
+ * Undoes a scheduled cancellation or downgrade while the period still runs: the provider is
+ * told to renew the current plan (Stripe: no cancel at period end, the plan's own price), then
+ * the change is dropped, so the billing sweep renews instead of applying it. Payment requests
+ * the cancellation closed stay closed. Asked twice, the second answer is 409
+ * `subscription_change_not_scheduled` and nothing changes.
+ */
+export async function keepPlan(ctx: AppContext, userId: string) {
+  const sub = await findActiveSubscription(ctx.db, userId);
+  if (!sub) throw new AppError('subscription_not_active', 409);
+  if (sub.vendor) throw new AppError('subscription_billed_by_vendor', 409);
+  if (!sub.scheduledPlan) throw new AppError('subscription_change_not_scheduled', 409);
+  const now = ctx.clock.now();
+  if (sub.periodEnd <= now) throw new AppError('subscription_period_ended', 409);
+  try {
+    await billingProvider(ctx.config).renewAs(sub, sub.plan);
+  } catch (error) {
+    ctx.log.error({ err: error, subscription: sub.id }, 'the payment provider refused to renew');
+    throw new AppError('service_unavailable', 502);
+  }
+  // Conditional: the sweep passing the period's end (or a second click) in the meantime wins.
+  // `providerStateAt` = now: a provider's event about the state before this is older.
+  const [kept] = await ctx.db
+    .update(billingSubscriptions)
+    .set({ scheduledPlan: null, providerStateAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(billingSubscriptions.id, sub.id),
+        eq(billingSubscriptions.status, 'active'),
+        eq(billingSubscriptions.scheduledPlan, sub.scheduledPlan),
+        gt(billingSubscriptions.periodEnd, now),
+      ),
+    )
+    .returning();
+  if (!kept) {
+    const again = await findActiveSubscription(ctx.db, userId);
+    throw new AppError(
+      again?.scheduledPlan ? 'subscription_period_ended' : 'subscription_change_not_scheduled',
+      409,
+    );
+  }
 }

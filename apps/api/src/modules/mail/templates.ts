@@ -9,10 +9,15 @@ export type MailTemplate =
   | 'emailChange'
   | 'emailChanged'
   | 'passwordChanged'
-  | 'splitInvitation';
+  | 'splitInvitation'
+  | 'splitAccepted'
+  | 'splitDeclined';
 
 /** Notices of a change already made: they warn, and their link is the way back. */
 const notices: MailTemplate[] = ['passwordChanged', 'emailChanged'];
+
+/** Templates whose link does not expire: no note under the button. */
+const lasting: MailTemplate[] = ['passwordChanged', 'splitAccepted', 'splitDeclined'];
 
 export type MailVars = {
   name: string;
@@ -21,7 +26,7 @@ export type MailVars = {
   /** The new address (e-mail change and its notice). */
   email?: string;
   support: string;
-  /** What else the template's text names (an invitation's inviter, title and share). */
+  /** What else the template's text names (a split's inviter or collaborator, title and share). */
   details?: Record<string, string>;
 };
 
@@ -64,13 +69,12 @@ export function renderMail(i18n: i18n, lang: Language, template: MailTemplate, v
   const say = (key: string) => t(key, values);
   const paragraphs = [say(`${template}.intro`)];
   if (notices.includes(template)) paragraphs.push(say(`${template}.warning`));
-  const notes =
-    template === 'passwordChanged'
-      ? []
-      : [
-          say(`${template}.expiry`),
-          ...(template === 'passwordReset' || template === 'verifyEmail' ? [say('ignore')] : []),
-        ];
+  const notes = lasting.includes(template)
+    ? []
+    : [
+        say(`${template}.expiry`),
+        ...(template === 'passwordReset' || template === 'verifyEmail' ? [say('ignore')] : []),
+      ];
   const greeting = say('greeting');
   const action = say(`${template}.action`);
   const signature = say('signature');

@@ -25,17 +25,18 @@ function promisedOn(held: SplitRow[], trackId: string | null) {
  * Checks, inside the caller's transaction, that a split for `email` on the target can hold
  * `basisPoints`: no other live split of that address on the same target (409 `split_exists`),
  * and at most 100% promised (422 `split_total_exceeded` {left}). The release stays locked
- * until the caller's transaction ends, so two invitations at once cannot both pass.
+ * until the caller's transaction ends, so two invitations at once cannot both pass. An edit
+ * names the split it changes (`replacing`): its current share does not count.
  */
 export async function claimShare(
   db: Db,
   releaseId: string,
-  claim: { email: string; trackId: string | null; basisPoints: number },
+  claim: { email: string; trackId: string | null; basisPoints: number; replacing?: string },
   now: Date,
 ) {
   await lockRelease(db, releaseId);
-  const held = (await db.select().from(splits).where(eq(splits.releaseId, releaseId))).filter((s) =>
-    holdsShare(s, now),
+  const held = (await db.select().from(splits).where(eq(splits.releaseId, releaseId))).filter(
+    (s) => s.id !== claim.replacing && holdsShare(s, now),
   );
   if (held.some((s) => s.email === claim.email && s.trackId === claim.trackId)) {
     throw new AppError('split_exists', 409);

@@ -1,18 +1,21 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { formatUnits } from '../ledger/money.ts';
 import { releases } from '../releases/releases.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { users } from '../users/users.table.ts';
+import { sendAnswerMail } from './split-mail.ts';
 import { splitStatus, toPercent } from './split-status.ts';
 import { splits } from './splits.table.ts';
 
 const invitationColumns = {
   split: splits,
   ownerName: users.name,
+  owner: { email: users.email, lang: users.lang },
   releaseTitle: releases.title,
   trackTitle: tracks.title,
 };
@@ -37,6 +40,7 @@ const toInvitation = (row: InvitationRow, now: Date) => ({
   percent: toPercent(row.split.basisPoints),
   recoupAmount: formatUnits(row.split.recoupUnits),
   status: splitStatus(row.split, now),
+  invitedAt: row.split.invitedAt.toISOString(),
   expiresAt: row.split.expiresAt.toISOString(),
 });
 
@@ -62,8 +66,8 @@ export async function listMyInvitations(ctx: AppContext, actor: Actor) {
 }
 
 /**
- * Accepts or declines an invitation, once, within its 14 days, and only from the account
- * with the invited address. An accepted split applies to report lines posted from now on.
+ * Accepts or declines the invitation of a link, once, within its 14 days, and only from the
+ * account with the invited address.
  */
 export async function answerInvitation(
   ctx: AppContext,
@@ -72,10 +76,51 @@ export async function answerInvitation(
   answer: 'accept' | 'decline',
 ) {
   const row = await findByToken(ctx, token);
-  const now = ctx.clock.now();
   if (row.split.email !== actor.user.email.toLowerCase()) {
     throw new AppError('split_wrong_account', 403, { params: { email: row.split.email } });
   }
+  return answerRow(ctx, actor, row, answer);
+}
+
+/**
+ * Accepts or declines one of the signed-in user's invitations from their list. `invitedAt` is
+ * the sending the collaborator read: an edit or a resend since then (new terms, a new link)
+ * is 409 `split_invitation_changed`, so nobody accepts terms they have not seen. Someone
+ * else's invitation is a 404.
+ */
+export async function answerOwnInvitation(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: { invitedAt: string; answer: 'accept' | 'decline' },
+) {
+  const [row] = isUuid(id)
+    ? await invitations(ctx).where(
+        and(
+          eq(splits.id, id),
+          eq(splits.email, actor.user.email.toLowerCase()),
+          isNull(splits.removedAt),
+        ),
+      )
+    : [];
+  if (!row) throw notFound();
+  if (row.split.invitedAt.getTime() !== new Date(input.invitedAt).getTime()) {
+    throw new AppError('split_invitation_changed', 409);
+  }
+  return answerRow(ctx, actor, row, input.answer);
+}
+
+/**
+ * Records the answer and tells the release's owner by e-mail. An accepted split applies to
+ * report lines posted from now on.
+ */
+async function answerRow(
+  ctx: AppContext,
+  actor: Actor,
+  row: InvitationRow,
+  answer: 'accept' | 'decline',
+) {
+  const now = ctx.clock.now();
   const status = splitStatus(row.split, now);
   if (status === 'expired') throw new AppError('split_invitation_expired', 410);
   if (status !== 'pending') throw new AppError('split_invitation_answered', 409);
@@ -83,13 +128,14 @@ export async function answerInvitation(
     answer === 'accept'
       ? { acceptedAt: now, collaboratorId: actor.user.id }
       : { declinedAt: now, collaboratorId: actor.user.id };
-  // Conditional, so a removal or another answer in the meantime wins cleanly.
+  // Conditional, so a removal, an edit (a new link) or another answer in the meantime wins.
   const [updated] = await ctx.db
     .update(splits)
     .set(changes)
     .where(
       and(
         eq(splits.id, row.split.id),
+        eq(splits.tokenHash, row.split.tokenHash),
         isNull(splits.acceptedAt),
         isNull(splits.declinedAt),
         isNull(splits.removedAt),
@@ -98,5 +144,13 @@ export async function answerInvitation(
     )
     .returning();
   if (!updated) throw new AppError('split_invitation_answered', 409);
+  await sendAnswerMail(ctx, {
+    answer,
+    owner: { ...row.owner, name: row.ownerName },
+    collaborator: actor.user.name,
+    releaseId: row.split.releaseId,
+    title: row.trackTitle ?? row.releaseTitle ?? '',
+    basisPoints: row.split.basisPoints,
+  });
   return toInvitation({ ...row, split: updated }, now);
 }

@@ -25,7 +25,6 @@ export async function sendInvitationMail(
 ) {
   const invitee = await findUserByEmail(ctx.db, invitation.email);
   const lang = invitee?.lang ?? inviter.lang;
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 });
   await sendAccountMail(ctx, 'splitInvitation', {
     to: invitation.email,
     lang,
@@ -34,7 +33,41 @@ export async function sendInvitationMail(
     details: {
       inviter: inviter.name,
       title: invitation.title,
-      percent: percent.format(toPercent(invitation.basisPoints) / 100),
+      percent: formatShare(lang, invitation.basisPoints),
+    },
+  });
+}
+
+const formatShare = (lang: Language, basisPoints: number) =>
+  new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(
+    toPercent(basisPoints) / 100,
+  );
+
+/**
+ * Tells the release's owner, in their language, that a collaborator accepted or declined a
+ * split; the link opens the release's splits.
+ */
+export async function sendAnswerMail(
+  ctx: AppContext,
+  answer: {
+    answer: 'accept' | 'decline';
+    owner: { email: string; name: string; lang: Language };
+    collaborator: string;
+    releaseId: string;
+    title: string;
+    basisPoints: number;
+  },
+) {
+  const { owner } = answer;
+  await sendAccountMail(ctx, answer.answer === 'accept' ? 'splitAccepted' : 'splitDeclined', {
+    to: owner.email,
+    lang: owner.lang,
+    name: owner.name,
+    link: appLink(ctx, `/distributions/${answer.releaseId}`),
+    details: {
+      collaborator: answer.collaborator,
+      title: answer.title,
+      percent: formatShare(owner.lang, answer.basisPoints),
     },
   });
 }

@@ -1,21 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  answerSplitSchema,
   createSplitSchema,
   splitInvitationListSchema,
   splitInvitationSchema,
   splitListSchema,
   splitSchema,
   splitTokenSchema,
+  updateSplitSchema,
 } from '@soundpost/contracts/splits';
 import { requireActor } from '../../plugins/auth.ts';
 import { perIp } from '../auth/throttle.ts';
-import { answerInvitation, listMyInvitations, viewInvitation } from './split-invitations.ts';
-import { createSplit, listSplits, removeSplit, resendSplit } from './splits.service.ts';
+import {
+  answerInvitation,
+  answerOwnInvitation,
+  listMyInvitations,
+  viewInvitation,
+} from './split-invitations.ts';
+import { createSplit, editSplit, listSplits, removeSplit, resendSplit } from './splits.service.ts';
 
 const tags = ['splits'];
 const releaseParams = z.object({ id: z.string().max(100) });
 const splitParams = releaseParams.extend({ splitId: z.string().max(100) });
+const invitationParams = z.object({ id: z.string().max(100) });
 const okSchema = z.object({ ok: z.literal(true) });
 /** Invitations are mail sent on a user's behalf: few per hour. */
 const inviting = perIp('split-invite', 20, '1 hour');
@@ -57,6 +65,29 @@ export const splitsRoutes: FastifyPluginAsyncZod = async (app) => {
       resendSplit(ctx, requireActor(request), request.params.id, request.params.splitId),
   );
 
+  app.patch(
+    '/releases/:id/splits/:splitId',
+    {
+      config: { rateLimit: inviting },
+      schema: {
+        tags,
+        description:
+          'New terms: a pending invitation is sent again with them; an accepted split ends and its collaborator is invited to them.',
+        params: splitParams,
+        body: updateSplitSchema,
+        response: { 200: splitSchema },
+      },
+    },
+    async (request) =>
+      editSplit(
+        ctx,
+        requireActor(request),
+        request.params.id,
+        request.params.splitId,
+        request.body,
+      ),
+  );
+
   app.delete(
     '/releases/:id/splits/:splitId',
     { schema: { tags, params: splitParams, response: { 200: okSchema } } },
@@ -87,6 +118,25 @@ export const splitsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, body: splitTokenSchema, response: { 200: splitInvitationSchema } },
       },
       async (request) => answerInvitation(ctx, requireActor(request), request.body.token, answer),
+    );
+
+    app.post(
+      `/split-invitations/:id/${answer}`,
+      {
+        config: { rateLimit: perIp('split-invitation-answer', 30, '15 minutes') },
+        schema: {
+          tags,
+          description: `From the signed-in collaborator's list: ${answer} the invitation as last sent.`,
+          params: invitationParams,
+          body: answerSplitSchema,
+          response: { 200: splitInvitationSchema },
+        },
+      },
+      async (request) =>
+        answerOwnInvitation(ctx, requireActor(request), request.params.id, {
+          invitedAt: request.body.invitedAt,
+          answer,
+        }),
     );
   }
 };

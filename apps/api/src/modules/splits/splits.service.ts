@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { createSplitSchema } from '@soundpost/contracts/splits';
+import type { createSplitSchema, updateSplitSchema } from '@soundpost/contracts/splits';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
@@ -159,6 +159,82 @@ export async function resendSplit(ctx: AppContext, actor: Actor, releaseId: stri
     actor.user,
   );
   return { ok: true as const };
+}
+
+/**
+ * New terms (share, recoupment) for a split. An unanswered invitation (pending, or expired while
+ * its share is still free) gets them in place, with a new link and 14 more days, and is sent
+ * again. An accepted split is never changed under its collaborator: it ends now (what it paid
+ * stays paid) and the collaborator is invited to the new terms, which apply once accepted.
+ * Either way the 100% check runs with the release row locked; a declined split is final.
+ */
+export async function editSplit(
+  ctx: AppContext,
+  actor: Actor,
+  releaseId: string,
+  id: string,
+  input: z.output<typeof updateSplitSchema>,
+) {
+  const { release, split } = await findOwnSplit(ctx, actor, releaseId, id);
+  const now = ctx.clock.now();
+  const status = splitStatus(split, now);
+  if (status === 'declined') throw new AppError('split_invitation_answered', 409);
+  const basisPoints =
+    input.percent === undefined ? split.basisPoints : Math.round(input.percent * 100);
+  const recoupUnits =
+    input.recoupAmount === undefined
+      ? split.recoupUnits
+      : toUnits(parseDecimal(input.recoupAmount)!);
+  if (basisPoints === split.basisPoints && recoupUnits === split.recoupUnits) {
+    throw new AppError('split_terms_unchanged', 409);
+  }
+  const { token, tokenHash } = invitationToken();
+  const terms = {
+    basisPoints,
+    recoupUnits,
+    tokenHash,
+    invitedAt: now,
+    expiresAt: new Date(now.getTime() + invitationLifetime),
+  };
+  const edited = await ctx.db.transaction(async (db) => {
+    const claim = { email: split.email, trackId: split.trackId, basisPoints, replacing: split.id };
+    await claimShare(db, release.id, claim, now);
+    if (status === 'accepted') {
+      const [ended] = await db
+        .update(splits)
+        .set({ removedAt: now })
+        .where(and(eq(splits.id, split.id), isNull(splits.removedAt)))
+        .returning();
+      if (!ended) throw notFound();
+      const [row] = await db
+        .insert(splits)
+        .values({ releaseId: release.id, trackId: split.trackId, email: split.email, ...terms })
+        .returning();
+      return row!;
+    }
+    // Conditional: an answer or a removal that came first wins.
+    const [row] = await db
+      .update(splits)
+      .set(terms)
+      .where(
+        and(
+          eq(splits.id, split.id),
+          isNull(splits.acceptedAt),
+          isNull(splits.declinedAt),
+          isNull(splits.removedAt),
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError('split_invitation_answered', 409);
+    return row;
+  });
+  const title = await targetTitle(ctx, edited, release.title);
+  await sendInvitationMail(ctx, { email: edited.email, token, basisPoints, title }, actor.user);
+  return toSplit(
+    edited,
+    { trackTitle: edited.trackId ? title : null, collaboratorName: null },
+    now,
+  );
 }
 
 /**

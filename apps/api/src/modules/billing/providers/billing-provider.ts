@@ -28,7 +28,10 @@ export interface BillingProvider {
   closeCheckout(sessionId: string): Promise<void>;
   /** The page where the customer manages their payment method. */
   portalUrl(subscription: SubscriptionRow): Promise<string>;
-  /** Tells the provider to stop renewing (cancel) or to renew at another plan (downgrade, upgrade). */
+  /**
+   * Tells the provider to stop renewing (cancel) or what plan to renew at: another one
+   * (downgrade, upgrade) or the current one again (a scheduled change undone).
+   */
   renewAs(subscription: SubscriptionRow, plan: Plan): Promise<void>;
   /** Gives the invoice's money back and ends the provider's subscription now. */
   refund(invoice: InvoiceRow, subscription: SubscriptionRow): Promise<void>;

@@ -1,5 +1,6 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/session.ts';
 import { useReleaseOverview } from '../api/get-release-overview.ts';
@@ -12,8 +13,9 @@ import { ReleasesCard } from '../components/releases-card.tsx';
 /**
  * The signed-in home: quick actions, the latest and upcoming releases with their status, what
  * happened to them lately, and the account's own events. Revenue arrives with its feature.
+ * `notice`: what waits for the user elsewhere (app/ composes the splits feature's notice).
  */
-export function DashboardPage() {
+export function DashboardPage({ notice }: { notice?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const user = useUser();
   const overview = useReleaseOverview();
@@ -25,6 +27,7 @@ export function DashboardPage() {
           <Title order={1}>{t('greeting', { name: firstName || user?.username })}</Title>
           <Text c="dimmed">{t('subtitle')}</Text>
         </Stack>
+        {notice}
         <QuickActions allowance={overview.data?.allowance ?? null} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ReleasesCard overview={overview} />

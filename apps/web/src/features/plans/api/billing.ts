@@ -82,6 +82,15 @@ export function useCancelSubscription() {
   });
 }
 
+/** POST /v1/billing/subscription/keep: undoes a scheduled cancellation or downgrade. */
+export function useKeepPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<SubscriptionView>('/v1/billing/subscription/keep'),
+    onSuccess: (view) => queryClient.setQueryData(subscriptionKey, view),
+  });
+}
+
 /** POST /v1/billing/portal, then the browser goes to the provider's payment management. */
 export function useOpenPortal() {
   return useMutation({

@@ -127,4 +127,60 @@ describe('SubscriptionTab', () => {
       fetch.mock.calls.some(([url]) => String(url).endsWith(`/v1/billing/checkouts/${id}`)),
     ).toBe(true);
   });
+
+  it('offers to keep the plan next to a scheduled cancellation, and says why it could not', async () => {
+    const cancelling = view();
+    cancelling.subscription!.scheduledChange = {
+      plan: 'lite',
+      effectiveAt: '2027-03-01T10:00:00.000Z',
+    };
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        return Response.json({ code: 'subscription_period_ended', message: 'x' }, { status: 409 });
+      }
+      return Response.json(cancelling);
+    });
+    vi.stubGlobal('fetch', fetch);
+    await renderWithProviders(
+      <MemoryRouter>
+        <SubscriptionTab />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/^Ends on /)).toBeTruthy();
+    // Cancelled already: no second cancellation, but the way back.
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    expect(await screen.findByText(/The period you paid for has already ended/)).toBeTruthy();
+    const [url] = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(url)).toMatch(/\/v1\/billing\/subscription\/keep$/);
+  });
+
+  it('keeps a plan with a scheduled downgrade: the tab renews again', async () => {
+    const downgrading = view();
+    downgrading.plan = 'pro';
+    downgrading.subscription = {
+      ...downgrading.subscription!,
+      plan: 'pro',
+      scheduledChange: { plan: 'artist', effectiveAt: '2027-03-01T10:00:00.000Z' },
+    };
+    const kept = {
+      ...downgrading,
+      subscription: { ...downgrading.subscription, scheduledChange: null },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) =>
+        Response.json(init?.method === 'POST' ? kept : downgrading),
+      ),
+    );
+    await renderWithProviders(
+      <MemoryRouter>
+        <SubscriptionTab />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/^Changes to Artist on /)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my plan' }));
+    expect(await screen.findByText(/^Renews on /)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Keep my plan' })).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { SettingsSection } from '../../../components/settings-section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useCheckoutOutcome, useOpenPortal, useSubscription } from '../api/billing.ts';
+import { ScheduledChange } from '../components/scheduled-change.tsx';
 import { CancelSubscriptionDialog } from '../components/cancel-subscription-dialog.tsx';
 import { InvoicesSection } from '../components/invoices-section.tsx';
 
@@ -62,16 +63,11 @@ function SubscriptionSection({ view }: { view: SubscriptionView }) {
         )}
       </Group>
       {sub ? (
-        <Text>
-          {change
-            ? change.plan === 'lite'
-              ? t('subscription.ends', { date: formatDateTime(sub.periodEnd) })
-              : t('subscription.scheduled', {
-                  plan: t(`names.${change.plan}`),
-                  date: formatDateTime(change.effectiveAt),
-                })
-            : t('subscription.renews', { date: formatDateTime(sub.periodEnd) })}
-        </Text>
+        change ? (
+          <ScheduledChange subscription={sub} change={change} />
+        ) : (
+          <Text>{t('subscription.renews', { date: formatDateTime(sub.periodEnd) })}</Text>
+        )
       ) : (
         <Group gap="sm">
           <Text>

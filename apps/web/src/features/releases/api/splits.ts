@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateSplitInput, Split, splitListSchema } from '@soundpost/contracts/splits';
+import type {
+  CreateSplitInput,
+  Split,
+  splitListSchema,
+  UpdateSplitInput,
+} from '@soundpost/contracts/splits';
 import { api } from '../../../lib/api-client.ts';
 
 export type { Split };
@@ -19,7 +24,7 @@ export function useReleaseSplits(releaseId: string) {
   );
 }
 
-/** The owner's changes to a release's splits: invite, send again, remove. */
+/** The owner's changes to a release's splits: invite, send again, change terms, remove. */
 export function useSplitActions(releaseId: string) {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: splitsKey(releaseId) });
@@ -30,6 +35,11 @@ export function useSplitActions(releaseId: string) {
     }),
     resend: useMutation({
       mutationFn: (id: string) => api.post<{ ok: true }>(`${base(releaseId)}/${id}/resend`),
+      onSuccess,
+    }),
+    edit: useMutation({
+      mutationFn: ({ id, terms }: { id: string; terms: UpdateSplitInput }) =>
+        api.patch<Split>(`${base(releaseId)}/${id}`, terms),
       onSuccess,
     }),
     remove: useMutation({

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freePlan } from '@soundpost/contracts/users';
 import { errorMessage } from '../../../lib/forms.ts';
@@ -17,8 +17,11 @@ import { SummaryCards } from '../components/summary-cards.tsx';
 import { WithdrawDialog } from '../components/withdraw-dialog.tsx';
 import { WithdrawalsSection } from '../components/withdrawals-section.tsx';
 
-/** `/royalties`: what the artist earned, where from, and every line behind each amount. */
-export function RoyaltiesPage() {
+/**
+ * `/royalties`: what the artist earned, where from, and every line behind each amount.
+ * `splits`: the splits shared with the user (app/ composes the splits feature's section).
+ */
+export function RoyaltiesPage({ splits }: { splits?: ReactNode }) {
   const { t } = useTranslation('royalties');
   const user = useUser();
   const summary = useRoyaltySummary();
@@ -50,6 +53,7 @@ export function RoyaltiesPage() {
           </Alert>
         )}
         <SummaryCards summary={summary.data} />
+        {splits}
         <BreakdownSection onOpen={setLines} />
         <EntriesSection onOpen={setLines} />
         <WithdrawalsSection />

@@ -25,3 +25,31 @@ export function useAnswerInvitation(token: string) {
     onSuccess: (invitation) => client.setQueryData(['split-invitation', token], invitation),
   });
 }
+
+const mineKey = ['split-invitations'];
+
+/** GET /v1/split-invitations: the invitations sent to the signed-in user's address. */
+export function useMyInvitations() {
+  return useQuery(
+    queryOptions({
+      queryKey: mineKey,
+      queryFn: () => api.get<{ items: SplitInvitation[] }>('/v1/split-invitations'),
+    }),
+  );
+}
+
+/**
+ * Accepts or declines one invitation of the list, naming the sending read (its terms). Either
+ * way the list is read again: an answer, or terms the owner changed meanwhile (409).
+ */
+export function useAnswerFromList() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { invitation: SplitInvitation; answer: 'accept' | 'decline' }) =>
+      api.post<SplitInvitation>(
+        `/v1/split-invitations/${encodeURIComponent(input.invitation.id)}/${input.answer}`,
+        { invitedAt: input.invitation.invitedAt },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: mineKey }),
+  });
+}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SplitStatus } from '@soundpost/contracts/splits';
@@ -5,6 +6,7 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { formatMoney, isZeroMoney } from '../../../../lib/money.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useSplitActions, type Split } from '../../api/splits.ts';
+import { EditSplitDialog } from './edit-split-dialog.tsx';
 
 const statusColors: Record<SplitStatus, string> = {
   pending: 'blue',
@@ -18,6 +20,7 @@ const statusColors: Record<SplitStatus, string> = {
 export function SplitRow({ split }: { split: Split }) {
   const { t } = useTranslation('splits');
   const { resend, remove } = useSplitActions(split.releaseId);
+  const [editing, setEditing] = useState(false);
   const unanswered = split.status === 'pending' || split.status === 'expired';
   return (
     <Group component="li" justify="space-between" wrap="wrap" gap="xs" data-testid="split-row">
@@ -59,6 +62,16 @@ export function SplitRow({ split }: { split: Split }) {
             {t('section.resend')}
           </Button>
         )}
+        {(unanswered || split.status === 'accepted') && (
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={t('edit.editLabel', { email: split.email })}
+            onClick={() => setEditing(true)}
+          >
+            {t('edit.edit')}
+          </Button>
+        )}
         <Button
           size="xs"
           variant="subtle"
@@ -74,6 +87,7 @@ export function SplitRow({ split }: { split: Split }) {
           {t('section.remove')}
         </Button>
       </Group>
+      {editing && <EditSplitDialog split={split} onClose={() => setEditing(false)} />}
     </Group>
   );
 }
