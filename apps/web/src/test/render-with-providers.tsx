@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, i18nReady } from '../lib/i18n.ts';
+
+// CI runs these files beside the API tests on two cores: a lazy chunk or a query can take
+// more than testing-library's default second to arrive.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Mantine reads the colour scheme through matchMedia, which jsdom lacks. */
 function stubMatchMedia() {
