@@ -8,6 +8,14 @@ CREATE TABLE "royalty_line_splits" (
 	CONSTRAINT "royalty_line_splits_line_id_split_id_pk" PRIMARY KEY("line_id","split_id")
 );
 --> statement-breakpoint
+ALTER TABLE "royalty_lines" DROP CONSTRAINT "royalty_lines_import_id_royalty_imports_id_fk";
+--> statement-breakpoint
+ALTER TABLE "royalty_lines" DROP CONSTRAINT "royalty_lines_track_id_tracks_id_fk";
+--> statement-breakpoint
+ALTER TABLE "royalty_lines" DROP CONSTRAINT "royalty_lines_release_id_releases_id_fk";
+--> statement-breakpoint
+ALTER TABLE "royalty_lines" DROP CONSTRAINT "royalty_lines_owner_id_users_id_fk";
+--> statement-breakpoint
 ALTER TABLE "royalty_lines" ADD COLUMN "owner_amount" bigint;--> statement-breakpoint
 ALTER TABLE "royalty_lines" ADD COLUMN "platform_amount" bigint;--> statement-breakpoint
 ALTER TABLE "royalty_lines" ADD COLUMN "owner_basis_points" integer;--> statement-breakpoint

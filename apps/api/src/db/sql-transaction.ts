@@ -14,17 +14,19 @@ export type SqlTx = {
   copyFrom: (copySql: (source: string) => string, chunks: AsyncIterable<Buffer>) => Promise<void>;
 };
 
-/** The line of the COPY input (1-based, over all chunks) a COPY error names, if any. */
+/** A COPY that failed on a line of its input (1-based, over all chunks), and its column if named. */
 export class CopyError extends Error {
   readonly line: number;
+  readonly column: string | undefined;
   constructor(cause: unknown, line: number) {
     super(`COPY failed at line ${line}`, { cause });
     this.line = line;
+    this.column = /, column (\w+)/.exec(where(cause))?.[1];
   }
 }
 
-const copyLine = (error: unknown) =>
-  Number(/line (\d+)/.exec((error as { where?: string }).where ?? '')?.[1] ?? 0);
+const where = (error: unknown) => (error as { where?: string }).where ?? '';
+const copyLine = (error: unknown) => Number(/line (\d+)/.exec(where(error))?.[1] ?? 0);
 
 const newlines = (chunk: Buffer) => {
   let n = 0;

@@ -200,5 +200,12 @@ export async function stageDsr(
   } catch (error) {
     throw unreadable(error instanceof CopyError ? error.cause : error);
   }
-  return { source: 'select * from import_source', values: [], badColumns: [] };
+  return {
+    source: 'select * from import_source',
+    values: [],
+    badColumns: [],
+    isrcs: 'select distinct isrc from import_source',
+    upcs: 'select distinct upc from import_source',
+    months: 'select distinct sale_month from import_source',
+  };
 }

@@ -70,7 +70,15 @@ const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
  * The staged lines, whatever the format: a query (with its parameters) answering the columns of
  * `import_source`, and the column named when a line's `bad` is 1–4 (see stageReport).
  */
-export type StagedReport = { source: string; values: unknown[]; badColumns: string[] };
+export type StagedReport = {
+  source: string;
+  values: unknown[];
+  badColumns: string[];
+  /** Queries answering the report's distinct ISRCs (canonical), UPCs and sale months. */
+  isrcs: string;
+  upcs: string;
+  months: string;
+};
 
 /** The table a DSR file's lines are copied into, already read. */
 export const createImportSource = (tx: SqlTx) =>
@@ -121,7 +129,10 @@ async function* wholeLines(path: string, start: number, columns: number, delimit
   if (carry.length > 0) yield blanksFilled(Buffer.concat([carry, lineEnd ?? Buffer.from('\n')]));
 }
 
-/** Which checks a line fails first, in the order the columns are reported (see `stageReport`). */
+/**
+ * The columns a line's `bad` (1–4) names, in the order the JS reader checked them (the
+ * reporting date is read by COPY now, so 2 does not occur).
+ */
 const checks = ['saleMonth', 'reportingDate', 'quantity', 'earnings'] as const;
 
 /**
@@ -142,8 +153,17 @@ export async function stageReport(
   const missing = fields.find(([, name]) => !header.cells.includes(name));
   if (missing) throw invalid(1, missing[1]);
   const cells = header.cells.map((_, i) => `c${i + 1}`);
+  const fieldOf = (name: string) => fields.find(([, n]) => n === name)?.[0];
+  const numeric = layout.decimalSeparator === '.';
+  // COPY reads the quantity, the earnings (with a decimal point) and the reporting date by their
+  // types, as fast as it reads text; a cell that is not one fails the COPY at its line and column.
+  const typeOf = (name: string) =>
+    ({ quantity: 'int', earnings: numeric ? 'numeric' : 'text', reportingDate: 'date' })[
+      fieldOf(name) as 'quantity'
+    ] ?? 'text';
   await tx.query(`create temp table royalty_staging (
-    n int generated always as identity, ${cells.map((c) => `${c} text`).join(', ')}
+    n int generated always as identity,
+    ${cells.map((c, i) => `${c} ${typeOf(header.cells[i]!)}`).join(', ')}
   ) on commit drop`);
   const delimiter = layout.delimiter === '\t' ? `e'\\t'` : literal(layout.delimiter);
   try {
@@ -153,56 +173,69 @@ export async function stageReport(
       wholeLines(path, header.bytes, cells.length, layout.delimiter),
     );
   } catch (error) {
-    if (error instanceof CopyError) throw invalid(error.line + 1, 'format');
-    throw error;
+    if (!(error instanceof CopyError)) throw error;
+    const column = error.column ? header.cells[Number(error.column.slice(1)) - 1] : undefined;
+    throw invalid(error.line + 1, column ?? 'format');
   }
-  const cell = (field: Field) => {
+  const column = (field: Field) => {
     const name = layout.columns[field];
     const i = name === undefined ? -1 : header.cells.indexOf(name);
-    return i === -1 ? `''` : `coalesce(btrim(c${i + 1}, e' \\t\\r\\n'), '')`;
+    return i === -1 ? undefined : `s.c${i + 1}`;
   };
+  const text = (field: Field) => {
+    const c = column(field);
+    return c ? `coalesce(btrim(${c}, e' \\t\\r\\n'), '')` : `''`;
+  };
+  // Sale months, ISRCs and UPCs are read once per distinct text (a report has few months and
+  // far fewer ISRCs than lines; one scan for the three), then joined back.
+  await tx.query(`create temp table import_texts on commit drop as
+    select m, i, u from (select ${text('saleMonth')} as m, ${text('isrc')} as i,
+      ${text('upc')} as u from royalty_staging s) s
+    group by grouping sets ((m), (i), (u))`);
   const [pattern, year, month] = monthFormats[layout.dateFormat];
-  const earnings =
-    layout.decimalSeparator === ','
-      ? `case when x.earnings like '%.%' then '' else regexp_replace(x.earnings, ',', '.') end`
-      : 'x.earnings';
-  // Exact when the earnings have at most 8 decimals and no rate applies (no rounding needed).
-  const units = `case when $2::numeric is null and (position('.' in y.earnings) = 0
-      or length(y.earnings) - position('.' in y.earnings) <= 8)
-    then (y.earnings::numeric * 100000000)::bigint
-    else royalty_round_half_even(y.earnings::numeric * coalesce($2::numeric, 1) * 100000000) end`;
+  await tx.query(`create temp table import_months on commit drop as
+    select m as raw, case when x[${month}]::int between 1 and 12
+      then make_date(x[${year}]::int, x[${month}]::int, 1) end as month
+    from (select m, regexp_match(m, ${literal(pattern)}) as x
+      from import_texts where m is not null) d`);
   // An ISRC in canonical form (CC-XXX-YY-NNNNN) when it is one, else upper case as written.
-  const isrc = `case when x.isrc ~ '^[A-Z]{2}-?[A-Z0-9]{3}-?[0-9]{2}-?[0-9]{5}$'
-    then substr(x.bare, 1, 2) || '-' || substr(x.bare, 3, 3) || '-' || substr(x.bare, 6, 2)
-      || '-' || substr(x.bare, 8, 5)
-    else x.isrc end`;
-  const source = `select s.n + 1 as line_number,
-      case when y.bad = 0 then nullif(x.reporting_date, '')::date end as reporting_date,
-      case when y.bad = 0 then make_date(y.m[${year}]::int, y.m[${month}]::int, 1) end
-        as sale_month,
-      coalesce(nullif(x.store, ''), $1) as store, x.artist, x.title, ${isrc} as isrc, x.upc,
-      case when y.bad = 0 then x.quantity::int end as quantity, upper(x.country) as country,
-      case when y.bad = 0 then ${units} end as amount, y.bad
+  await tx.query(`create temp table import_isrcs on commit drop as
+    select i as raw, case when t ~ '^[A-Z]{2}-?[A-Z0-9]{3}-?[0-9]{2}-?[0-9]{5}$'
+      then substr(b, 1, 2) || '-' || substr(b, 3, 3) || '-' || substr(b, 6, 2) || '-'
+        || substr(b, 8, 5) else t end as isrc
+    from (select i, upper(i) as t, replace(upper(i), '-', '') as b
+      from import_texts where i is not null) d`);
+  await tx.query('analyze import_months, import_isrcs');
+  const earnings = column('earnings')!;
+  // Typed earnings: exact when they have at most 8 decimals and no rate applies. Text earnings
+  // (a decimal comma): the JS reader's rules, then the same conversion.
+  const e = numeric
+    ? earnings
+    : `(case when btrim(${earnings}) ~ '^-?\\d+(,\\d+)?$'
+        then regexp_replace(btrim(${earnings}), ',', '.')::numeric end)`;
+  const units = `case when $2::numeric is null and scale(${e}) <= 8
+      then (${e} * 100000000)::bigint
+      else royalty_round_half_even(${e} * coalesce($2::numeric, 1) * 100000000) end`;
+  const quantity = column('quantity') ?? 'null::int';
+  const source = `select s.n + 1 as line_number, ${column('reportingDate') ?? 'null::date'}
+      as reporting_date, mo.month as sale_month, coalesce(nullif(${text('store')}, ''), $1) as store,
+      ${text('artist')} as artist, ${text('title')} as title, i.isrc, ${text('upc')} as upc,
+      ${quantity} as quantity, upper(${text('country')}) as country,
+      case when ${e} is null or ${e} in ('NaN', 'Infinity', '-Infinity') then null
+        else ${units} end as amount,
+      case when mo.month is null then 1 when ${quantity} is null then 3
+        when ${e} is null or ${e} in ('NaN', 'Infinity', '-Infinity') then 4 else 0 end as bad
     from royalty_staging s
-    cross join lateral (select ${cell('saleMonth')} as sale_month,
-      ${cell('reportingDate')} as reporting_date, ${cell('store')} as store,
-      ${cell('artist')} as artist, ${cell('title')} as title, upper(${cell('isrc')}) as isrc,
-      replace(upper(${cell('isrc')}), '-', '') as bare,
-      ${cell('upc')} as upc, ${cell('quantity')} as quantity, ${cell('country')} as country,
-      ${cell('earnings')} as earnings offset 0) x
-    cross join lateral (select regexp_match(x.sale_month, ${literal(pattern)}) as m,
-      btrim(${earnings}) as e offset 0) z
-    cross join lateral (select z.m as m, z.e as earnings, case
-      when z.m is null or z.m[${month}]::int not between 1 and 12 then 1
-      when x.reporting_date <> '' and x.reporting_date !~ '^\\d{4}-\\d{2}-\\d{2}$' then 2
-      when x.quantity !~ '^-?\\d{1,9}$' then 3
-      when z.e !~ '^-?\\d+(\\.\\d+)?$' then 4
-      else 0 end as bad offset 0) y
-    where coalesce(${cells.join(', ')}) is not null`;
+    join import_months mo on mo.raw = ${text('saleMonth')}
+    join import_isrcs i on i.raw = ${text('isrc')}
+    where coalesce(${cells.map((c) => `${c}::text`).join(', ')}) is not null`;
   return {
     source,
     values: [opts.store, opts.rate ?? null],
     badColumns: checks.map((field) => layout.columns[field]!),
+    isrcs: 'select isrc from import_isrcs',
+    upcs: 'select u from import_texts where u is not null',
+    months: 'select month from import_months where month is not null',
   };
 }
 

@@ -13,10 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReportMapping } from '@soundpost/contracts/royalties';
-import { releases } from '../releases/releases.table.ts';
 import { splits } from '../splits/splits.table.ts';
 import { stores } from '../stores/stores.table.ts';
-import { tracks } from '../tracks/tracks.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** One imported store report; its content hash makes a second import of the same file fail. */
@@ -51,9 +49,10 @@ export const royaltyLines = pgTable(
   'royalty_lines',
   {
     id: uuid('id').primaryKey(),
-    importId: uuid('import_id')
-      .notNull()
-      .references(() => royaltyImports.id),
+    // No foreign keys on the import, track, release and owner: their per-row checks cost more
+    // than the rest of a set-based import together (decision 026). The import sets them from
+    // rows it has just read; a deleted track or release leaves its id (readers left-join).
+    importId: uuid('import_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     reportingDate: date('reporting_date', { mode: 'string' }),
     saleMonth: date('sale_month', { mode: 'string' }).notNull(),
@@ -67,9 +66,9 @@ export const royaltyLines = pgTable(
     /** Earnings in units of 10^-8 USD (converted at the import's rate). */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: royaltyLineStatuses }).notNull(),
-    trackId: uuid('track_id').references(() => tracks.id, { onDelete: 'set null' }),
-    releaseId: uuid('release_id').references(() => releases.id, { onDelete: 'set null' }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    trackId: uuid('track_id'),
+    releaseId: uuid('release_id'),
+    ownerId: uuid('owner_id'),
     sharePercent: integer('share_percent'),
     /** What the owner was credited (after collaborators' splits); null until credited. */
     ownerAmount: bigint('owner_amount', { mode: 'bigint' }),

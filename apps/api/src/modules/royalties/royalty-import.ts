@@ -76,6 +76,9 @@ export async function importRoyaltyReport(
         contentHash,
       ]);
       if (seen.rows.length > 0) throw duplicate();
+      // The staging tables have no statistics when planned: JIT would compile for rows the
+      // estimate invents (seconds), and ANALYZE after each load gives the joins real sizes.
+      await tx.query('set local jit = off');
       await tx.query(
         `insert into royalty_imports (id, store, period, currency, exchange_rate, content_hash,
            filename, total, imported_by, created_at)

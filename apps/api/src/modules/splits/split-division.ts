@@ -1,8 +1,9 @@
 import type { SqlTx } from '../../db/sql-transaction.ts';
 
 /**
- * Divides the artist share of the staged lines (`import_work` with `import_shares`) that have
- * live splits (decision 030), set-based, with the rules of `divideShare`:
+ * Divides the artist share of the matched lines (`lines`: a query answering their id, number,
+ * release, track, amount and share percent) that have live splits (decision 030), set-based,
+ * with the rules of `divideShare`:
  *
  * - The splits are those of the lines' releases accepted by `at` and not removed by then, oldest
  *   acceptance first (their rank in the release), locked so two imports cannot both recoup
@@ -17,8 +18,13 @@ import type { SqlTx } from '../../db/sql-transaction.ts';
  * Leaves `import_split_lines` (one row per line and split: its share and recoupment) and
  * `import_owner_parts` (the owner's part and basis points of each divided line).
  */
-export async function divideSplitLines(tx: SqlTx, at: string) {
-  const live = `s.release_id in (select release_id from import_work where release_id is not null)
+export async function divideSplitLines(
+  tx: SqlTx,
+  at: string,
+  lines: { sql: string; values: unknown[] },
+) {
+  const live = `s.release_id in (select release_id from import_isrc_matches
+      union select release_id from import_upc_matches)
     and s.accepted_at <= $1::timestamptz and (s.removed_at is null or s.removed_at > $1::timestamptz)`;
   await tx.query(`select s.id from splits s where ${live} for update`, [at]);
   await tx.query(
@@ -32,14 +38,22 @@ export async function divideSplitLines(tx: SqlTx, at: string) {
      where ${live}`,
     [at],
   );
+  // The lines of releases with live splits (none: an empty table, no pass over the lines).
+  const { rows: any } = await tx.query('select 1 from import_splits limit 1');
+  await tx.query(
+    `create temp table import_work on commit drop as
+     select w.id, w.line_number, w.release_id, w.track_id, w.amount, w.percent
+     from (${lines.sql}) w
+     where ${any.length > 0 ? 'w.release_id in (select release_id from import_splits)' : 'false'}`,
+    lines.values,
+  );
   await tx.query(`create temp table import_split_lines on commit drop as
     select w.id as line_id, w.line_number, s.id as split_id, s.rank, s.collaborator_id,
-      s.basis_points, s.recoup_left, royalty_owner_share(w.amount, sh.percent) as artist_share,
+      s.basis_points, s.recoup_left, royalty_owner_share(w.amount, w.percent) as artist_share,
       0::bigint as recoup_amount, 0::bigint as share_amount
     from import_splits s
     join import_work w on w.release_id = s.release_id
-      and (s.track_id is null or s.track_id = w.track_id) and w.amount <> 0
-    join import_shares sh on sh.owner_id = w.owner_id and sh.sale_month = w.sale_month`);
+      and (s.track_id is null or s.track_id = w.track_id) and w.amount <> 0`);
   await tx.query('create index on import_split_lines (line_id)');
   const { rows } = await tx.query<{ rank: number }>(
     'select distinct rank from import_split_lines where recoup_left > 0 order by rank',
