@@ -25,7 +25,10 @@ const artistCount = 1_000;
 
 const isrc = (i: number) => `QZBEN24${String(i).padStart(5, '0')}`;
 
-/** 1,000 artists (half on a paid plan), 10,000 releases of one track each, by a few statements. */
+/**
+ * 1,000 artists (half on a paid plan), 10,000 releases of one track each, by a few statements.
+ * Tracks keep their ISRC in canonical form (as the API stores it), so the report's lines match.
+ */
 async function seed(client: pg.Client) {
   await client.query(`
     insert into users (name, username, email, role)
@@ -40,7 +43,7 @@ async function seed(client: pg.Client) {
              'Release ' || g, lpad(g::text, 12, '0')
       from generate_series(0, ${trackCount - 1}) g;
     insert into tracks (release_id, position, title, isrc)
-      select id, 1, title, 'QZBEN24' || lpad(upc::int::text, 5, '0') from releases;`);
+      select id, 1, title, 'QZ-BEN-24-' || lpad(upc::int::text, 5, '0') from releases;`);
   if (!withSplits) return;
   await client.query(`
     insert into splits (release_id, email, collaborator_id, basis_points, recoup_units,

@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { fromPglite } from 'pg-boss';
 import { isConnectionError } from './connection-errors.ts';
 import { createPool } from './pg-pool.ts';
+import { pgliteSqlTransaction, pgSqlTransaction, type SqlTransaction } from './sql-transaction.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,6 +35,8 @@ export type Database = {
    * advisory lock lives on a connection). A connection `fn` failed on is discarded, not reused.
    */
   withConnection: <T>(fn: (connection: Connection) => Promise<T>) => Promise<T>;
+  /** A transaction in plain SQL with COPY, for bulk jobs (the royalty import). */
+  sqlTransaction: SqlTransaction;
   close: () => Promise<void>;
 };
 
@@ -101,6 +104,7 @@ export async function openDatabase(opts: {
           client.release(failure);
         }
       },
+      sqlTransaction: pgSqlTransaction(pool),
       close: () => pool.end(),
     };
   }
@@ -124,6 +128,7 @@ export async function openDatabase(opts: {
     },
     // PGlite is one connection already.
     withConnection: (fn) => fn(connection),
+    sqlTransaction: pgliteSqlTransaction(client),
     close: () => client.close(),
   };
 }

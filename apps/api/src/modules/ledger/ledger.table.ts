@@ -54,7 +54,9 @@ export const ledgerAccounts = pgTable(
 
 /**
  * One movement of money. Append-only (a trigger refuses UPDATE and DELETE): a mistake is
- * undone by a new, opposite transaction. `royaltyLineId` names the report line behind it.
+ * undone by a new, opposite transaction. `royaltyLineId` names the report line behind it
+ * (a resolved line; lines posted one by one before migration 0023); a `royalty_import` carries
+ * a whole import, its postings grouped by account, and its lines name it.
  */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
@@ -64,6 +66,7 @@ export const ledgerTransactions = pgTable(
       enum: [
         'royalty_line',
         'unmatched_line',
+        'royalty_import',
         'unmatched_assigned',
         'unmatched_written_off',
         'withdrawal',

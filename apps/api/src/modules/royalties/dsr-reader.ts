@@ -2,7 +2,14 @@ import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { normalizeIsrc } from '@soundpost/contracts/identifiers';
 import { divideRounded, parseDecimal, toUnits } from '../ledger/money.ts';
-import { inBatches, invalid, unreadable, type ReportLine } from './report-reader.ts';
+import { CopyError, type SqlTx } from '../../db/sql-transaction.ts';
+import {
+  createImportSource,
+  invalid,
+  unreadable,
+  type ReportLine,
+  type StagedReport,
+} from './report-reader.ts';
 
 // DDEX DSR flat files (Part 3, Basic Audio Profile, multi-record-block variant, profile
 // version 1.x), the subset read (decision 026). Cells are tab-separated, unquoted; records whose
@@ -157,14 +164,48 @@ async function* dsrRecords(path: string, opts: { currency: string; rate?: string
   reader.finish();
 }
 
-/** Reads a DSR flat file's detail records as report lines, in batches (see readReportLines). */
-export async function* readDsrLines(
-  path: string,
-  opts: { currency: string; rate?: string; store: string; batchSize: number },
-): AsyncGenerator<ReportLine[]> {
-  try {
-    yield* inBatches(dsrRecords(path, opts), opts.batchSize);
-  } catch (error) {
-    throw unreadable(error);
+/** A value of COPY's text format: backslash, tab and line breaks escaped, null as \N. */
+const copyText = (value: string | number | bigint | null) =>
+  value === null ? '\\N' : String(value).replace(/[\\\t\n\r]/g, (c) => escapes[c]!);
+const escapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** The file's detail records as lines of `import_source` in COPY's text format, in chunks. */
+async function* sourceRows(path: string, opts: DsrReader['opts']) {
+  let chunk = '';
+  for await (const l of dsrRecords(path, opts)) {
+    const row = [l.lineNumber, l.reportingDate, l.saleMonth, l.store, l.artist, l.title, l.isrc];
+    const rest = [l.upc, l.quantity, l.country, l.amount, 0];
+    chunk += [...row, ...rest].map(copyText).join('\t') + '\n';
+    if (chunk.length > 1 << 20) {
+      yield Buffer.from(chunk);
+      chunk = '';
+    }
   }
+  if (chunk.length > 0) yield Buffer.from(chunk);
+}
+
+/**
+ * Stages a DSR flat file in `import_source` (see stageReport): its records are read here (their
+ * revenue shared out by usages), then copied in as lines already read. A record that cannot be
+ * read throws `royalty_report_invalid` with its line number and cell name.
+ */
+export async function stageDsr(
+  tx: SqlTx,
+  path: string,
+  opts: { currency: string; rate?: string; store: string },
+): Promise<StagedReport> {
+  await createImportSource(tx);
+  try {
+    await tx.copyFrom((source) => `copy import_source from ${source}`, sourceRows(path, opts));
+  } catch (error) {
+    throw unreadable(error instanceof CopyError ? error.cause : error);
+  }
+  return {
+    source: 'select * from import_source',
+    values: [],
+    badColumns: [],
+    isrcs: 'select distinct isrc from import_source',
+    upcs: 'select distinct upc from import_source',
+    months: 'select distinct sale_month from import_source',
+  };
 }

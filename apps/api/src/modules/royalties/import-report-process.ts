@@ -1,23 +1,21 @@
 // Imports a report file in a process of its own, as the route does (importRoyaltyReport):
 // `node import-report-process.ts <database url> <file> <admin id>`. Prints one JSON line with
 // the import's time, its line count, the process's peak RSS and its RSS before the import
-// began (the loaded modules). The royalty bench measures
-// with it, and the concurrency test kills it midway.
-import { openDatabase } from '../../db/client.ts';
-import { systemClock } from '../../lib/clock.ts';
-import type { AppContext } from '../../lib/context.ts';
+// began (the loaded modules). The royalty bench measures with it, and the concurrency test
+// kills it midway. It loads only what the import needs: node-postgres and the import's own
+// modules, not the API (Drizzle, the schema, PGlite, pg-boss).
+import pg from 'pg';
+import { pgSqlTransaction } from '../../db/sql-transaction.ts';
 import { importRoyaltyReport } from './royalty-import.ts';
 
 const [url, file, adminId] = process.argv.slice(2);
 if (!url || !file || !adminId) throw new Error('usage: <database url> <file> <admin id>');
-const database = await openDatabase({ url });
+const pool = new pg.Pool({ connectionString: url, max: 1 });
 try {
   const baseRssKb = Math.round(process.memoryUsage().rss / 1024);
   const started = performance.now();
-  // The import needs the database and a clock only.
-  const ctx = { db: database.db, database, clock: systemClock } as unknown as AppContext;
   const row = await importRoyaltyReport(
-    ctx,
+    { database: { sqlTransaction: pgSqlTransaction(pool) }, clock: { now: () => new Date() } },
     adminId,
     { store: 'Bench Store', period: '2024-03', currency: 'USD', format: 'tsv' },
     { path: file, filename: 'report.tsv' },
@@ -26,5 +24,5 @@ try {
   const maxRssKb = process.resourceUsage().maxRSS;
   process.stdout.write(JSON.stringify({ ms, lines: row.lineCount, maxRssKb, baseRssKb }) + '\n');
 } finally {
-  await database.close();
+  await pool.end();
 }

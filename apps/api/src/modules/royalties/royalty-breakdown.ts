@@ -1,8 +1,7 @@
 import type { RoyaltyBreakdownDimension } from '@soundpost/contracts/royalties';
 import type { AppContext } from '../../lib/context.ts';
-import { accountKey } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
-import { proAmountSql } from './royalty-entries.ts';
+import { artistPartsSql } from './royalty-entries.ts';
 
 /** What each dimension groups by, and the label shown for its key. Fixed text, never input. */
 const dimensions: Record<RoyaltyBreakdownDimension, { key: string; label: string }> = {
@@ -13,19 +12,16 @@ const dimensions: Record<RoyaltyBreakdownDimension, { key: string; label: string
 };
 
 const breakdownSql = (d: { key: string; label: string }) => `
-select ${d.key} as key, ${d.label} as label, sum(p.amount)::text as amount,
-  sum(${proAmountSql})::text as pro_amount, sum(l.quantity)::text as quantity, count(distinct t.id)::int as lines
-from ledger_postings p
-join ledger_accounts a on a.id = p.account_id
-join ledger_transactions t on t.id = p.transaction_id
-join royalty_lines l on l.id = t.royalty_line_id
+select ${d.key} as key, ${d.label} as label, sum(e.amount)::text as amount,
+  sum(e.pro_amount)::text as pro_amount, sum(l.quantity)::text as quantity, count(*)::int as lines
+from (${artistPartsSql}) e
+join royalty_lines l on l.id = e.line_id
 left join tracks tr on tr.id = l.track_id
 left join releases r on r.id = l.release_id
-where a.key = $1
-  and ($2::text is null or l.sale_month::text >= $2)
+where ($2::text is null or l.sale_month::text >= $2)
   and ($3::text is null or l.sale_month::text <= $3)
 group by 1, 2
-order by sum(p.amount) desc, 1`;
+order by sum(e.amount) desc, 1`;
 
 type BreakdownRow = {
   key: string | null;
@@ -46,7 +42,7 @@ export async function royaltyBreakdown(
   query: { by: RoyaltyBreakdownDimension; from?: string; to?: string },
 ) {
   const { rows } = await ctx.database.executeSql(breakdownSql(dimensions[query.by]), [
-    accountKey('artist_royalties', userId),
+    userId,
     query.from ? `${query.from}-01` : null,
     query.to ? `${query.to}-01` : null,
   ]);

@@ -17,40 +17,53 @@ import { isUuid } from '../../lib/uuid.ts';
 type RoyaltyStatus = (typeof royaltyStatuses)[number];
 
 /**
- * What the 100% share would have paid for a posting: the line's earnings, or for a part of a
- * split line (decision 030) the part scaled up from the share applied (rounded down).
+ * The artist's parts of report lines (`$1`: their user id; decision 026): as the line's owner
+ * (`owner_amount`, the rest after splits when it had some) and as a collaborator (a split's
+ * share and recoupment of one line, summed: one entry per line and person). Parts of zero are
+ * not entries. `pro_amount` is what the 100% share would have paid: the line's earnings, or for
+ * a part of a split line (decision 030) the part scaled up from the share applied (rounded down).
  */
-export const proAmountSql =
-  'case when p.split_part is null then l.amount else p.amount * 100 / l.share_percent end';
+export const artistPartsSql = `
+  select l.id as line_id, l.posted_at, l.owner_amount as amount,
+    case when l.owner_basis_points is null then l.amount
+      else l.owner_amount * 100 / l.share_percent end as pro_amount,
+    case when l.owner_basis_points is not null then 'rest' end as split_part,
+    l.owner_basis_points as split_basis_points, 0::bigint as recouped
+  from royalty_lines l
+  where l.owner_id = $1 and l.owner_amount <> 0 and l.posted_at is not null
+  union all
+  select s.line_id, l.posted_at, sum(s.share_amount + s.recoup_amount),
+    sum(s.share_amount * 100 / l.share_percent + s.recoup_amount * 100 / l.share_percent),
+    case when bool_or(s.share_amount <> 0) then 'share' else 'recoup' end,
+    sum(s.basis_points) filter (where s.share_amount <> 0), sum(s.recoup_amount)
+  from royalty_line_splits s join royalty_lines l on l.id = s.line_id
+  where s.collaborator_id = $1
+  group by s.line_id, l.posted_at`;
 
-// Report-line postings of the artist's account, one entry per line (a collaborator's share
-// and recoupment of one line are two postings, decision 030), with the running total (oldest
-// first) that says which of them payouts have used up, then narrowed by the filters (a
-// breakdown row's lines, or one entry). Amounts leave as text: bigint never becomes a float.
+/** artistPartsSql for Drizzle's `sql`, with the user id as its parameter. */
+export const artistParts = (userId: string) =>
+  sql.join(artistPartsSql.split('$1').map(sql.raw), sql`${userId}::uuid`);
+
+// The artist's entries (one per line and account) with the running total (oldest first) that
+// says which of them payouts have used up, then narrowed by the filters (a breakdown row's
+// lines, or one entry). An entry's id is its line's. Amounts leave as text: bigint never
+// becomes a float.
 const entriesSql = `
 select * from (
-  select t.id as transaction_id, t.posted_at, sum(p.amount)::text as amount,
-    (sum(sum(p.amount)) over (order by t.posted_at, t.id))::text as running,
+  select e.line_id as transaction_id, e.posted_at, e.amount::text as amount,
+    (sum(e.amount) over (order by e.posted_at, e.line_id))::text as running,
     l.sale_month::text as sale_month, l.store, l.country, l.isrc, l.upc, l.quantity,
-    l.line_number, l.amount::text as line_amount, sum(${proAmountSql})::text as pro_amount,
-    l.share_percent,
-    case when bool_or(p.split_part = 'rest') then 'rest'
-      when bool_or(p.split_part = 'share') then 'share'
-      when bool_or(p.split_part = 'recoup') then 'recoup' end as split_part,
-    sum(p.split_basis_points)::int as split_basis_points,
-    coalesce(sum(p.amount) filter (where p.split_part = 'recoup'), 0)::text as recouped,
+    l.line_number, l.amount::text as line_amount, e.pro_amount::text as pro_amount,
+    l.share_percent, e.split_part, e.split_basis_points::int as split_basis_points,
+    e.recouped::text as recouped,
     l.track_id::text as track_id, tr.title as track_title,
     l.release_id::text as release_id, r.title as release_title,
     l.import_id::text as import_id, i.filename, i.period
-  from ledger_postings p
-  join ledger_accounts a on a.id = p.account_id
-  join ledger_transactions t on t.id = p.transaction_id
-  join royalty_lines l on l.id = t.royalty_line_id
+  from (${artistPartsSql}) e
+  join royalty_lines l on l.id = e.line_id
   join royalty_imports i on i.id = l.import_id
   left join tracks tr on tr.id = l.track_id
   left join releases r on r.id = l.release_id
-  where a.key = $1
-  group by t.id, l.id, i.id, tr.id, r.id
 ) e
 where ($2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timestamptz, $3::uuid))
   and ($5::text is null or e.store = $5)
@@ -64,21 +77,26 @@ where ($2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timesta
 order by e.posted_at desc, e.transaction_id desc
 limit $4`;
 
-// Money that left the account other than through a report line is money paid out (withdrawals
-// in flight included; a failed one is returned by a transaction of its own).
-const totalsQuery = (key: string, before: Date) => sql`
-select coalesce(sum(p.amount), 0)::text as balance,
-  coalesce(-sum(p.amount) filter (where t.royalty_line_id is null), 0)::text as paid,
-  coalesce(sum(p.amount) filter (
-    where t.royalty_line_id is not null and t.posted_at <= ${before.toISOString()}::timestamptz
-  ), 0)::text as matured,
-  coalesce(sum(p.amount) filter (where t.royalty_line_id is not null), 0)::text as earned,
-  coalesce(sum(${sql.raw(proAmountSql)}), 0)::text as pro_earned
-from ledger_postings p
-join ledger_accounts a on a.id = p.account_id
-join ledger_transactions t on t.id = p.transaction_id
-left join royalty_lines l on l.id = t.royalty_line_id
-where a.key = ${key}`;
+/** Ledger transactions that carry report lines; money that left otherwise was paid out. */
+const reportKinds = sql.raw(`('royalty_line', 'unmatched_assigned', 'royalty_import')`);
+
+// The balance is the ledger's; money that left the account other than through report lines is
+// money paid out (withdrawals in flight included; a failed one is returned by a transaction of
+// its own). What was earned, and when, is the lines'.
+const totalsQuery = (userId: string, before: Date) => sql`
+select (select coalesce(sum(p.amount), 0) from ledger_postings p
+    join ledger_accounts a on a.id = p.account_id
+    where a.key = ${accountKey('artist_royalties', userId)})::text as balance,
+  (select coalesce(-sum(p.amount), 0) from ledger_postings p
+    join ledger_accounts a on a.id = p.account_id
+    join ledger_transactions t on t.id = p.transaction_id
+    where a.key = ${accountKey('artist_royalties', userId)}
+      and t.kind not in ${reportKinds})::text as paid,
+  coalesce(sum(e.amount) filter (
+    where e.posted_at <= ${before.toISOString()}::timestamptz), 0)::text as matured,
+  coalesce(sum(e.amount), 0)::text as earned,
+  coalesce(sum(e.pro_amount), 0)::text as pro_earned
+from (${artistParts(userId)}) e`;
 
 type EntryRow = {
   transaction_id: string;
@@ -123,7 +141,7 @@ type Totals = Record<'balance' | 'paid' | 'matured' | 'earned' | 'pro_earned', s
 /** `db` may be the caller's transaction (a withdrawal reads the balance it holds a lock on). */
 async function totals(ctx: AppContext, userId: string, db: Db = ctx.db) {
   const before = await availableBefore(ctx, db, userId);
-  const result = await db.execute(totalsQuery(accountKey('artist_royalties', userId), before));
+  const result = await db.execute(totalsQuery(userId, before));
   const row = (result as unknown as { rows: Totals[] }).rows[0]!;
   const paid = BigInt(row.paid);
   const matured = BigInt(row.matured);
@@ -194,7 +212,7 @@ export async function queryRoyaltyEntries(
   const { paid, before } = await totals(ctx, userId);
   const monthStart = (month?: string) => (month ? `${month}-01` : null);
   const { rows } = await ctx.database.executeSql(entriesSql, [
-    accountKey('artist_royalties', userId),
+    userId,
     query.before?.createdAt.toISOString() ?? null,
     query.before?.id ?? null,
     limit,

@@ -51,7 +51,8 @@ describe.runIf(onPostgres)('royalty import on PostgreSQL, under fire', () => {
   it('an import killed with SIGKILL midway leaves nothing, and the same file then imports', async () => {
     const user = await createUser(t, { plan: 'pro' });
     const { isrc } = await releaseWithTrack(t, user.id);
-    const lineCount = 60_000;
+    // Large enough that the set-based import is still at work half a second in.
+    const lineCount = 300_000;
     const file = join(work, 'big.tsv');
     const lines = Array.from({ length: lineCount }, (_, i) =>
       line({ isrc: i % 10 === 9 ? `XX-NOP-24-${i}` : isrc, earnings: '0.00000010' }),
@@ -66,7 +67,7 @@ describe.runIf(onPostgres)('royalty import on PostgreSQL, under fire', () => {
     );
     // Midway: the import's transaction has been writing for a moment.
     while ((await writers()) === 0) await sleep(20);
-    await sleep(500);
+    await sleep(300);
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     // The server rolls the transaction back when the connection drops.
@@ -75,9 +76,9 @@ describe.runIf(onPostgres)('royalty import on PostgreSQL, under fire', () => {
 
     const res = await importReport(t, adminCookie, [header, ...lines].join('\n') + '\n');
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ lines: lineCount, matched: 54_000, total: '0.00600000' });
+    expect(res.json()).toMatchObject({ lines: lineCount, matched: 270_000, total: '0.03000000' });
     const summary = await request(t.app, await signIn(t, user)).get('/v1/royalties/summary');
-    expect(summary.json().balance).toBe('0.00540000');
+    expect(summary.json().balance).toBe('0.02700000');
   }, 180_000);
 
   it('the same file posted twice at once is imported once; the other gets 409', async () => {

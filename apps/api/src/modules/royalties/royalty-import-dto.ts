@@ -2,7 +2,9 @@ import { formatUnits } from '../ledger/money.ts';
 import type { royaltyImports } from './royalties.table.ts';
 
 /** An import as the API shows it. */
-export const toRoyaltyImport = (row: typeof royaltyImports.$inferSelect) => ({
+export const toRoyaltyImport = (
+  row: Omit<typeof royaltyImports.$inferSelect, 'contentHash' | 'importedBy'>,
+) => ({
   id: row.id,
   store: row.store,
   period: row.period,

@@ -109,6 +109,56 @@ describe('POST /v1/admin/royalty-imports', () => {
     expect(res.json()).toMatchObject({ total: '2.16500000', exchangeRate: '1.0825' });
   });
 
+  it('rounds a converted amount half to even, to the unit', async () => {
+    const a = await artist('pro');
+    // × 0.5: 0.000000005 → 0, 0.000000015 → 2, 0.000000025 → 2, -0.000000015 → -2 units.
+    const content = report(
+      ...['0.00000001', '0.00000003', '0.00000005', '-0.00000003'].map((earnings) =>
+        line({ isrc: a.isrc, earnings }),
+      ),
+    );
+    const res = await importReport(t, adminCookie, content, {
+      store: 'Deezer',
+      period: '2024-03',
+      currency: 'EUR',
+      exchangeRate: '0.5',
+    });
+    expect(res.json()).toMatchObject({ lines: 4, total: '0.00000002' });
+    const entries = (await a.api.get('/v1/royalties/entries')).json().items;
+    expect(entries.map((e: { amount: string }) => e.amount).sort()).toEqual([
+      '-0.00000002',
+      '0.00000002',
+      '0.00000002',
+    ]);
+    const { rows } = await t.database.executeSql(
+      `select royalty_round_half_even(v)::text as r from unnest(
+         array[2.5, 3.5, -2.5, -3.5, 2.4999, -2.5001, 7]::numeric[]) v`,
+    );
+    expect(rows.map((r) => (r as { r: string }).r)).toEqual(['2', '4', '-2', '-4', '2', '-3', '7']);
+  });
+
+  it('refuses a bad cell with its line and column, whichever check finds it', async () => {
+    const a = await artist();
+    const ok = line({ isrc: a.isrc, earnings: '1' });
+    const cases: [string, number, string][] = [
+      // Read by COPY as a number: the database names the column.
+      [report(ok, ok, ok.replace('\t1000\t', '\tmany\t')), 4, 'Quantity'],
+      [report(ok, line({ isrc: a.isrc, earnings: 'NaN' })), 3, 'Earnings in USD'],
+      // Read in SQL: the sale month.
+      [report(ok, line({ isrc: a.isrc, month: '2024-13', earnings: '1' })), 3, 'Sale Month'],
+      // A line with a cell too many.
+      [report(ok, `${ok}\textra`), 3, 'format'],
+      // A column missing from the header.
+      [[header.replace('\tCountry of Sale', ''), ok].join('\n'), 1, 'Country of Sale'],
+    ];
+    for (const [content, lineNumber, column] of cases) {
+      const res = await importReport(t, adminCookie, content);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ params: { line: lineNumber, column } });
+    }
+    expect((await a.api.get('/v1/royalties/summary')).json().balance).toBe('0.00000000');
+  });
+
   it('is for admins only', async () => {
     const a = await artist();
     const content = report(line({ isrc: a.isrc, earnings: '1' }));

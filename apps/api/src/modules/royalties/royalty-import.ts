@@ -1,22 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { eq } from 'drizzle-orm';
-import type { RoyaltyImportFields } from '@soundpost/contracts/royalties';
-import type { Db } from '../../db/client.ts';
-import type { AppContext } from '../../lib/context.ts';
+import type { RoyaltyImportFields, ReportMapping } from '@soundpost/contracts/royalties';
+import type { SqlTransaction, SqlTx } from '../../db/sql-transaction.ts';
 import { AppError } from '../../lib/errors.ts';
-import { accountIds, postTransactions, type NewTransaction } from '../ledger/ledger.ts';
-import { insertColumns, type ColumnValues } from '../../db/insert-columns.ts';
-import { matchLines, sharePercentFor, type Match } from './line-matching.ts';
-import { findReportMapping } from './report-mappings.ts';
-import { readDsrLines } from './dsr-reader.ts';
-import { distributorTsv, readReportLines, type ReportLine } from './report-reader.ts';
-import { liveSplits } from '../splits/live-splits.ts';
-import { creditPostings } from './royalty-postings.ts';
-import { royaltyImports } from './royalties.table.ts';
-
-/** Lines per round of statements: large enough that round trips do not count. */
-const batchSize = 5000;
+import { stageDsr } from './dsr-reader.ts';
+import { postImport } from './import-posting.ts';
+import { distributorTsv, stageReport } from './report-reader.ts';
 
 async function hashFile(path: string) {
   const hash = createHash('sha256');
@@ -30,151 +19,103 @@ const isUniqueViolation = (error: unknown) =>
     (e) => (e as { code?: string } | undefined)?.code === '23505',
   );
 
-type Run = {
-  db: Db;
-  importId: string;
-  now: Date;
-  accounts: ReturnType<typeof accountIds>;
-  shares: Map<string, number>;
-  splits: ReturnType<typeof liveSplits>;
+/** What an import needs: a plain-SQL transaction with COPY, and a clock. */
+export type ImportDeps = {
+  database: { sqlTransaction: SqlTransaction };
+  clock: { now: () => Date };
 };
 
-/** The batch's lines as columns for insertColumns (see royaltyLines for their meaning). */
-function lineColumns(run: Run, lines: LineRow[]): Record<string, ColumnValues> {
-  const column = <T>(f: (row: LineRow) => T) => lines.map(f) as ColumnValues[1];
-  return {
-    id: ['uuid', column((r) => r.id)],
-    import_id: ['uuid', column(() => run.importId)],
-    line_number: ['int', column((r) => r.line.lineNumber)],
-    reporting_date: ['date', column((r) => r.line.reportingDate)],
-    sale_month: ['date', column((r) => r.line.saleMonth)],
-    store: ['text', column((r) => r.line.store)],
-    artist: ['text', column((r) => r.line.artist)],
-    title: ['text', column((r) => r.line.title)],
-    isrc: ['text', column((r) => r.line.isrc)],
-    upc: ['text', column((r) => r.line.upc)],
-    quantity: ['int', column((r) => r.line.quantity)],
-    country: ['text', column((r) => r.line.country)],
-    amount: ['bigint', column((r) => r.line.amount.toString())],
-    status: ['text', column((r) => (r.match ? 'matched' : 'unmatched'))],
-    track_id: ['uuid', column((r) => r.match?.trackId ?? null)],
-    release_id: ['uuid', column((r) => r.match?.releaseId ?? null)],
-    owner_id: ['uuid', column((r) => r.match?.ownerId ?? null)],
-    share_percent: ['int', column((r) => r.sharePercent)],
-    created_at: ['timestamptz', column(() => run.now.toISOString())],
-  };
-}
-
-type LineRow = {
-  id: string;
-  line: ReportLine;
-  match: Match | undefined;
-  sharePercent: number | null;
-};
-
-/** Records one batch of lines and posts each: to its owner when matched, else to `unmatched`. */
-async function postBatch(run: Run, lines: ReportLine[]) {
-  const matches = await matchLines(run.db, lines);
-  const receivable = await run.accounts('store_receivable', { owner: run.importId });
-  const platform = await run.accounts('platform_share');
-  const unmatched = await run.accounts('unmatched');
-  const owners = await run.accounts.ofUsers(matches.flatMap((m) => (m ? [m.ownerId] : [])));
-  await run.splits.load(matches.filter((m) => m !== undefined));
-  const rows: LineRow[] = [];
-  const transactions: NewTransaction[] = [];
-  for (const [i, line] of lines.entries()) {
-    const match = matches[i];
-    const id = randomUUID();
-    const sharePercent = match
-      ? await sharePercentFor(run.db, run.shares, match.ownerId, line.saleMonth)
-      : null;
-    rows.push({ id, line, match, sharePercent });
-    if (line.amount === 0n) continue;
-    const postings = match
-      ? creditPostings(
-          { source: receivable, owner: owners.get(match.ownerId)!, platform },
-          line.amount,
-          sharePercent!,
-          run.splits.of(match),
-        )
-      : [
-          { accountId: receivable, amount: -line.amount },
-          { accountId: unmatched, amount: line.amount },
-        ];
-    const kind = match ? 'royalty_line' : 'unmatched_line';
-    transactions.push({ kind, royaltyLineId: id, postedAt: run.now, postings });
-  }
-  await insertColumns(run.db, 'royalty_lines', lineColumns(run, rows));
-  await postTransactions(run.db, transactions);
-  return {
-    matched: matches.filter(Boolean).length,
-    total: lines.reduce((sum, l) => sum + l.amount, 0n),
-  };
-}
-
-/** The file's lines in batches: the common TSV, a CSV by its store's mapping, or a DSR file. */
-async function lineBatches(db: Db, fields: RoyaltyImportFields, path: string) {
+/** Stages the file's lines: the common TSV, a CSV by its store's mapping, or a DSR file. */
+async function stage(tx: SqlTx, fields: RoyaltyImportFields, path: string) {
   const rate = fields.currency === 'USD' ? undefined : fields.exchangeRate;
-  const read = { store: fields.store, rate, batchSize };
+  const read = { store: fields.store, rate };
   if (fields.format === 'ddex_dsr')
-    return readDsrLines(path, { ...read, currency: fields.currency });
-  if (fields.format === 'tsv') return readReportLines(path, { ...read, layout: distributorTsv });
-  const mapping = await findReportMapping(db, fields.storeId!);
-  if (!mapping) throw new AppError('report_mapping_missing', 422);
-  return readReportLines(path, { ...read, layout: mapping });
+    return stageDsr(tx, path, { ...read, currency: fields.currency });
+  if (fields.format === 'tsv') return stageReport(tx, path, { ...read, layout: distributorTsv });
+  const { rows } = await tx.query<{ mapping: ReportMapping }>(
+    'select mapping from store_report_mappings where store_id = $1',
+    [fields.storeId],
+  );
+  if (!rows[0]) throw new AppError('report_mapping_missing', 422);
+  return stageReport(tx, path, { ...read, layout: rows[0].mapping });
 }
+
+type ImportRow = {
+  id: string;
+  store: string;
+  period: string;
+  currency: string;
+  exchange_rate: string | null;
+  filename: string | null;
+  line_count: number;
+  matched_count: number;
+  total: string;
+  created_at: Date | string;
+};
 
 /**
  * Imports a store report (the common distributor TSV, a CSV by its store's mapping, or a DDEX
- * DSR flat file) read from `path`: refused when the same content was imported before;
- * otherwise every line is recorded and posted in ONE database transaction, so a line that
- * cannot be read, or a crash, leaves nothing behind and the same file can be imported again. Each line is its own ledger transaction (see decision 026).
+ * DSR flat file) read from `path`, set-based (decision 026): the file is copied into a staging
+ * table, read and validated there, matched, shared and split in SQL, and posted to the ledger
+ * as one transaction, all in ONE database transaction: a line that cannot be read, or a crash,
+ * leaves nothing behind and the same file can be imported again. Refused when the same content
+ * was imported before.
  */
 export async function importRoyaltyReport(
-  ctx: AppContext,
+  deps: ImportDeps,
   adminId: string,
   fields: RoyaltyImportFields,
   file: { path: string; filename: string | undefined },
 ) {
   const contentHash = await hashFile(file.path);
-  const [seen] = await ctx.db
-    .select({ id: royaltyImports.id })
-    .from(royaltyImports)
-    .where(eq(royaltyImports.contentHash, contentHash));
-  if (seen) throw duplicate();
-  const now = ctx.clock.now();
+  const now = deps.clock.now();
   const importId = randomUUID();
   try {
-    return await ctx.db.transaction(async (db) => {
-      await db.insert(royaltyImports).values({
-        id: importId,
-        store: fields.store,
-        period: fields.period,
-        currency: fields.currency,
-        exchangeRate: fields.currency === 'USD' ? null : fields.exchangeRate!,
+    const row = await deps.database.sqlTransaction(async (tx) => {
+      const seen = await tx.query('select 1 from royalty_imports where content_hash = $1', [
         contentHash,
-        filename: file.filename ?? null,
-        total: 0n,
-        importedBy: adminId,
-        createdAt: now,
-      });
-      const accounts = accountIds(db);
-      const splits = liveSplits(db, accounts, now);
-      const run: Run = { db, importId, now, accounts, shares: new Map(), splits };
-      const totals = { lines: 0, matched: 0, total: 0n };
-      for await (const lines of await lineBatches(db, fields, file.path)) {
-        const batch = await postBatch(run, lines);
-        totals.lines += lines.length;
-        totals.matched += batch.matched;
-        totals.total += batch.total;
-      }
-      const [row] = await db
-        .update(royaltyImports)
-        .set({ lineCount: totals.lines, matchedCount: totals.matched, total: totals.total })
-        .where(eq(royaltyImports.id, importId))
-        .returning();
-      return row!;
+      ]);
+      if (seen.rows.length > 0) throw duplicate();
+      // The staging tables have no statistics when planned: JIT would compile for rows the
+      // estimate invents (seconds), and ANALYZE after each load gives the joins real sizes.
+      await tx.query('set local jit = off');
+      await tx.query(
+        `insert into royalty_imports (id, store, period, currency, exchange_rate, content_hash,
+           filename, total, imported_by, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)`,
+        [
+          importId,
+          fields.store,
+          fields.period,
+          fields.currency,
+          fields.currency === 'USD' ? null : fields.exchangeRate!,
+          contentHash,
+          file.filename ?? null,
+          adminId,
+          now.toISOString(),
+        ],
+      );
+      const staged = await stage(tx, fields, file.path);
+      const totals = await postImport(tx, importId, now, staged);
+      const { rows } = await tx.query<ImportRow>(
+        `update royalty_imports set line_count = $2, matched_count = $3, total = $4
+         where id = $1 returning *`,
+        [importId, totals.lines, totals.matched, totals.total],
+      );
+      return rows[0]!;
     });
+    return {
+      id: row.id,
+      store: row.store,
+      period: row.period,
+      currency: row.currency,
+      exchangeRate: row.exchange_rate,
+      filename: row.filename,
+      lineCount: row.line_count,
+      matchedCount: row.matched_count,
+      total: BigInt(row.total),
+      createdAt: new Date(row.created_at),
+    };
   } catch (error) {
     // The same file imported meanwhile by another request: its hash is taken now.
     if (isUniqueViolation(error)) throw duplicate();

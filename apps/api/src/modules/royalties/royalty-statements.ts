@@ -1,24 +1,18 @@
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../lib/context.ts';
-import { accountKey } from '../ledger/ledger.ts';
 import { formatUnits, parseDecimal, toUnits } from '../ledger/money.ts';
-import { queryRoyaltyEntries } from './royalty-entries.ts';
+import { artistPartsSql, queryRoyaltyEntries } from './royalty-entries.ts';
 
 const monthsSql = `
-select to_char(t.posted_at at time zone 'UTC', 'YYYY-MM') as month,
-  sum(p.amount)::text as amount, count(distinct t.id)::int as lines
-from ledger_postings p
-join ledger_accounts a on a.id = p.account_id
-join ledger_transactions t on t.id = p.transaction_id
-where a.key = $1 and t.royalty_line_id is not null
+select to_char(e.posted_at at time zone 'UTC', 'YYYY-MM') as month,
+  sum(e.amount)::text as amount, count(*)::int as lines
+from (${artistPartsSql}) e
 group by 1
 order by 1 desc`;
 
 /** The months (UTC) in which report lines credited the artist: one statement each. */
 export async function listStatementMonths(ctx: AppContext, userId: string) {
-  const { rows } = await ctx.database.executeSql(monthsSql, [
-    accountKey('artist_royalties', userId),
-  ]);
+  const { rows } = await ctx.database.executeSql(monthsSql, [userId]);
   return {
     items: (rows as { month: string; amount: string; lines: number }[]).map((row) => ({
       month: row.month,

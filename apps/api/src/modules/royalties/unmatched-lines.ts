@@ -12,7 +12,8 @@ import { isUuid } from '../../lib/uuid.ts';
 import { sharePercentFor } from './line-matching.ts';
 import { liveSplits } from '../splits/live-splits.ts';
 import { creditPostings } from './royalty-postings.ts';
-import { royaltyLines, type RoyaltyLineRow } from './royalties.table.ts';
+import { royaltyLineSplits, royaltyLines, type RoyaltyLineRow } from './royalties.table.ts';
+import type { LiveSplit } from '../splits/split-shares.ts';
 
 const toUnmatchedLine = (line: RoyaltyLineRow) => ({
   id: line.id,
@@ -28,6 +29,36 @@ const toUnmatchedLine = (line: RoyaltyLineRow) => ({
   country: line.country,
   amount: formatUnits(line.amount),
 });
+
+type LineParts = ReturnType<typeof lineParts>;
+
+/**
+ * A resolved line's parts as its row keeps them (decision 026), from its postings: the owner's
+ * (the rest after splits), Soundpost's, and each collaborator's share and recoupment.
+ */
+function lineParts(
+  postings: Posting[],
+  accounts: { owner: string; platform: string },
+  live: LiveSplit[],
+) {
+  const sum = (keep: (p: Posting) => boolean) =>
+    postings.filter(keep).reduce((total, p) => total + p.amount, 0n);
+  const rest = postings.find((p) => p.split?.part === 'rest');
+  return {
+    owner: sum((p) => p.accountId === accounts.owner && (!p.split || p.split.part === 'rest')),
+    platform: sum((p) => p.accountId === accounts.platform),
+    ownerBasisPoints: rest?.split?.basisPoints ?? null,
+    splits: live
+      .map((split) => ({
+        splitId: split.id,
+        collaboratorId: split.userId,
+        basisPoints: split.basisPoints,
+        shareAmount: sum((p) => p.split?.splitId === split.id && p.split.part === 'share'),
+        recoupAmount: sum((p) => p.split?.splitId === split.id && p.split.part === 'recoup'),
+      }))
+      .filter((s) => s.shareAmount !== 0n || s.recoupAmount !== 0n),
+  };
+}
 
 /** The lines no track matched, newest first, for an admin to resolve. */
 export async function listUnmatchedLines(
@@ -75,6 +106,7 @@ export async function resolveUnmatchedLine(
     const unmatched = await accounts('unmatched');
     let postings: Posting[];
     let changes: Partial<RoyaltyLineRow> & { status: 'assigned' | 'written_off' };
+    let parts: LineParts | undefined;
     if (input.action === 'assign') {
       const [track] = await db
         .select({ trackId: tracks.id, releaseId: releases.id, ownerId: releases.ownerId })
@@ -87,12 +119,14 @@ export async function resolveUnmatchedLine(
       const platform = await accounts('platform_share');
       const splits = liveSplits(db, accounts, now);
       await splits.load([track]);
+      const live = splits.of(track);
       postings = creditPostings(
         { source: unmatched, owner, platform },
         line.amount,
         sharePercent,
-        splits.of(track),
+        live,
       );
+      parts = lineParts(postings, { owner, platform }, live);
       changes = { ...track, sharePercent, status: 'assigned' };
     } else {
       postings = [
@@ -102,14 +136,27 @@ export async function resolveUnmatchedLine(
       changes = { status: 'written_off' };
     }
     const kind = input.action === 'assign' ? 'unmatched_assigned' : 'unmatched_written_off';
-    if (line.amount !== 0n) {
-      await postTransactions(db, [{ kind, royaltyLineId: line.id, postedAt: now, postings }]);
-    }
+    const [transactionId] =
+      line.amount === 0n
+        ? []
+        : await postTransactions(db, [{ kind, royaltyLineId: line.id, postedAt: now, postings }]);
+    const credited = parts && {
+      ownerAmount: parts.owner,
+      platformAmount: parts.platform,
+      ownerBasisPoints: parts.ownerBasisPoints,
+      postedAt: now,
+      transactionId: transactionId ?? null,
+    };
     const [updated] = await db
       .update(royaltyLines)
-      .set({ ...changes, resolvedBy: adminId })
+      .set({ ...changes, ...credited, resolvedBy: adminId })
       .where(eq(royaltyLines.id, line.id))
       .returning();
+    if (parts && parts.splits.length > 0) {
+      await db
+        .insert(royaltyLineSplits)
+        .values(parts.splits.map((s) => ({ ...s, lineId: line.id })));
+    }
     return { ...toUnmatchedLine(updated!), status: changes.status };
   });
 }

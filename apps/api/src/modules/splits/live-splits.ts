@@ -8,7 +8,8 @@ import { splits } from './splits.table.ts';
 type Target = { releaseId: string; trackId: string | null };
 
 /**
- * The splits that apply to lines posted during one run (an import, or one resolved line):
+ * The splits that apply to an unmatched line resolved now (the import divides its lines in SQL,
+ * `split-division.ts`, by the same rules):
  * those accepted by the posting instant and not removed by then (decision 030). `recoupLeft`
  * is derived from the recoup postings already in the ledger, once per release and run, and
  * then kept up to date in memory as the run posts; the split rows are locked so two runs cannot
@@ -45,6 +46,7 @@ export function liveSplits(db: Db, accounts: ReturnType<typeof accountIds>, at: 
     for (const row of rows) {
       byRelease.get(row.releaseId)!.push({
         id: row.id,
+        userId: row.collaboratorId!,
         trackId: row.trackId,
         accountId: owners.get(row.collaboratorId!)!,
         basisPoints: row.basisPoints,

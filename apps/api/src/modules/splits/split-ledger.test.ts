@@ -45,8 +45,19 @@ select
   (select coalesce(sum(p.amount), 0) from ledger_postings p join ledger_accounts a on a.id = p.account_id
     where a.kind in ('artist_royalties', 'platform_share', 'unmatched'))::text as credited,
   (select coalesce(sum(total), 0) from royalty_imports)::text as reported,
-  (select count(*) from splits s where s.recoup_units < (select coalesce(sum(p.amount), 0)
-    from ledger_postings p where p.split_id = s.id and p.split_part = 'recoup'))::int as overpaid`;
+  (select count(*) from splits s where s.recoup_units < (select coalesce(sum(x.recoup_amount), 0)
+    from royalty_line_splits x where x.split_id = s.id))::int as overpaid,
+  (select count(*) from royalty_lines l where l.posted_at is not null
+    and l.owner_amount + l.platform_amount + (select coalesce(sum(x.share_amount + x.recoup_amount), 0)
+      from royalty_line_splits x where x.line_id = l.id) <> l.amount)::int as unsplit,
+  (select count(*) from ledger_accounts a where a.kind = 'artist_royalties'
+    and (select coalesce(sum(p.amount), 0) from ledger_postings p
+      join ledger_transactions t on t.id = p.transaction_id
+      where p.account_id = a.id and t.kind in ('royalty_line', 'unmatched_assigned', 'royalty_import'))
+    <> (select coalesce(sum(owner_amount), 0) from royalty_lines
+      where owner_id = a.user_id and posted_at is not null)
+      + (select coalesce(sum(share_amount + recoup_amount), 0) from royalty_line_splits
+      where collaborator_id = a.user_id))::int as disagreeing`;
 
 it('keeps every transaction balanced, no balance negative, every unit reported credited', async () => {
   const admin = await signIn(t, await createUser(t, { role: 'admin' }));
@@ -95,17 +106,23 @@ it('keeps every transaction balanced, no balance negative, every unit reported c
       }
       const { rows } = await t.database.executeSql(sumsSql);
       const sums = rows[0] as Record<string, number | string>;
-      expect(sums).toMatchObject({ unbalanced: 0, negative: 0, overpaid: 0 });
+      expect(sums).toMatchObject({
+        unbalanced: 0,
+        negative: 0,
+        overpaid: 0,
+        unsplit: 0,
+        disagreeing: 0,
+      });
       expect(sums.credited).toBe(sums.reported);
     }),
     { numRuns: 20 },
   );
   // The runs did exercise splits and recoupments.
   const { rows } = await t.database.executeSql(
-    `select count(*) filter (where split_part = 'share')::int as shares,
-       count(*) filter (where split_part = 'recoup')::int as recoups from ledger_postings`,
+    `select count(*) filter (where share_amount <> 0)::int as shares,
+       count(*) filter (where recoup_amount <> 0)::int as recoups from royalty_line_splits`,
   );
   const { shares, recoups } = rows[0] as { shares: number; recoups: number };
   expect(shares).toBeGreaterThan(20);
   expect(recoups).toBeGreaterThan(5);
-});
+}, 180_000);

@@ -3,6 +3,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, signIn, uniqueId } from '../../test/factories.ts';
 import { accountId, balanceOf } from '../ledger/ledger.ts';
 import { header, importReport, line, releaseWithTrack } from '../royalties/royalty-test-kit.ts';
+import { recoupedUnits } from './recouped.ts';
 import { answer, invitationToken, invite } from './split-test-kit.ts';
 
 let t: TestApp;
@@ -102,4 +103,44 @@ it('divides a resolved unmatched line with the track split', async () => {
   // 3 units × 75/25: 2.25 and 0.75 → the largest remainder gives the owner 2, the collaborator 1.
   expect(await artistBalance(owner.id)).toBe(2n);
   expect(await artistBalance(collaborator.id)).toBe(1n);
+});
+
+it('recoups across two imports, oldest acceptance first, never more than the costs; parts add up to the unit', async () => {
+  const admin = await signIn(t, await createUser(t, { role: 'admin' }));
+  const owner = await createUser(t, { plan: 'pro' });
+  const ownerCookie = await signIn(t, owner);
+  const { release, track, isrc } = await releaseWithTrack(t, owner.id);
+  const [a, b] = [await createUser(t), await createUser(t)];
+  const splitIds: string[] = [];
+  for (const [who, percent, recoupAmount] of [
+    [a, 30, '10'],
+    [b, 25, '5'],
+  ] as const) {
+    const res = await invite(t, ownerCookie, release.id, {
+      email: who.email,
+      percent,
+      trackId: track.id,
+      recoupAmount,
+    });
+    splitIds.push(res.json().id);
+    t.clock.advance(1000);
+    await answer(t, await signIn(t, who), invitationToken(mail.last(who.email)));
+  }
+  // 12 (100% share): A recoups its 10, B 2 of its 5; nothing is left to divide.
+  await importLater(admin, report(isrc, '12'));
+  expect(await artistBalance(a.id)).toBe(usd(10n));
+  expect(await artistBalance(b.id)).toBe(usd(2n));
+  expect(await artistBalance(owner.id)).toBe(0n);
+  // 10.00000001: B recoups its last 3; 7.00000001 is divided 45/30/25 by largest remainder
+  // (315000000.45, 210000000.3, 175000000.25 units: the unit left goes to the owner).
+  await importLater(admin, report(isrc, '10.00000001'));
+  expect(await artistBalance(owner.id)).toBe(315_000_001n);
+  expect(await artistBalance(a.id)).toBe(usd(10n) + 210_000_000n);
+  expect(await artistBalance(b.id)).toBe(usd(5n) + 175_000_000n);
+  expect(await recoupedUnits(t.db, splitIds)).toEqual(
+    new Map([
+      [splitIds[0], usd(10n)],
+      [splitIds[1], usd(5n)],
+    ]),
+  );
 });

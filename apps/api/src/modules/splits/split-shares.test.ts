@@ -13,6 +13,7 @@ it('adds the parts up to the share, recoups no more than the costs, pays shares 
     fc.property(fc.bigInt(-(10n ** 12n), 10n ** 12n), splitsArbitrary, (share, parts) => {
       const live: LiveSplit[] = parts.map(([basisPoints, recoupLeft], i) => ({
         id: `s${i}`,
+        userId: `u${i}`,
         accountId: `a${i}`,
         basisPoints,
         recoupLeft,

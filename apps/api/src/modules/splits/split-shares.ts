@@ -7,6 +7,8 @@ export const wholeShare = 10_000;
 /** An accepted split as a line is posted: whose account, what part, what is left to recoup. */
 export type LiveSplit = {
   id: string;
+  /** The collaborator, and their artist account. */
+  userId: string;
   accountId: string;
   basisPoints: number;
   /** Costs not yet paid back (units); lowered as postings recoup them. */
