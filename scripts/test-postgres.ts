@@ -1,7 +1,9 @@
-// Runs the API tests again on PostgreSQL when TEST_DATABASE_URL points at a server; each test
-// file creates its own database there and drops it. With CI=true a missing server is a failure
+// Runs the API tests that use a database again on PostgreSQL when TEST_DATABASE_URL points at a
+// server; each test app creates its own database there (a copy of the run's migrated template)
+// and drops it. With CI=true a missing server is a failure
 // (one loud line), unless TEST_ALLOW_NO_POSTGRES=1 accepts a PGlite-only run (decision 017).
 import pg from 'pg';
+import { databaseTestFiles } from './database-tests.ts';
 import { forgetResults, runVitest, summaryLine } from './test-results.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -47,6 +49,7 @@ if (!url) notRun(`TEST_DATABASE_URL is not set${ci ? ' and CI=true' : ''}`);
 const problem = await probe(url);
 if (problem) notRun(`no PostgreSQL answers at ${new URL(url).host} (${problem})`);
 
-const status = runVitest('postgres', ['apps/api']);
+// Only the API test files that can reach a database (scripts/database-tests.ts).
+const status = runVitest('postgres', ['run', '--project=api', ...databaseTestFiles()]);
 console.log(summaryLine());
 process.exit(status);

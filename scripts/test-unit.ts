@@ -3,6 +3,6 @@
 import { clearResults, runVitest, summaryLine } from './test-results.ts';
 
 clearResults();
-const status = runVitest('pglite', process.argv.slice(2));
+const status = runVitest('pglite', ['run', ...process.argv.slice(2)]);
 console.log(summaryLine('runs next (npm run test:postgres)'));
 process.exit(status);

@@ -39,6 +39,9 @@ export type Queue = {
   stop: () => Promise<void>;
 };
 
+/** The PostgreSQL schema of pg-boss's tables. */
+export const jobSchema = 'pgboss';
+
 const defaults: QueueSettings = { retryLimit: 5, retryDelay: 5, retryBackoff: true };
 
 /**
@@ -51,7 +54,7 @@ export function createQueue(database: Database, log: Log): Queue {
   const boss = new PgBoss({
     db: database.jobsDb as never,
     backend: database.kind === 'pglite' ? 'pglite' : 'postgres',
-    schema: 'pgboss',
+    schema: jobSchema,
     superviseIntervalSeconds: superviseSeconds,
     monitorIntervalSeconds: superviseSeconds,
     // Deleting finished jobs past their queue's deleteAfterSeconds: every 10 minutes, not daily.

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { manualClock } from '../lib/clock.ts';
+import { createDatabase, testServerUrl } from './postgres.ts';
 
 export const captchaBypass = 'test-captcha-pass';
 export const testOrigin = 'http://localhost:3000';
@@ -78,36 +77,16 @@ export function captureLogs() {
   };
 }
 
-/** An in-memory PGlite already migrated: a copy of the run's template (test/pglite-template.ts). */
-async function migratedPglite(): Promise<PGlite> {
-  const template = inject('pgliteTemplate');
-  return PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) });
-}
-
+/** A database of its own for a test app, a copy of the run's migrated one (test/database-template.ts). */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const url = process.env.TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
-  if (!url)
-    return {
-      database: await openDatabase({ pglite: await migratedPglite() }),
-      drop: async () => {},
-    };
-  const name = `soundpost_test_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: dbUrl.toString() });
-  return {
-    database,
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  const serverUrl = testServerUrl();
+  if (!serverUrl) {
+    const template = readFileSync(inject('pgliteTemplate'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+    return { database: await openDatabase({ pglite }), drop: async () => {} };
+  }
+  const created = await createDatabase(serverUrl, inject('postgresTemplate'));
+  return { database: await openDatabase({ url: created.url }), drop: created.drop };
 }
 
 /** app.inject with the browser-like headers every state-changing request needs. */

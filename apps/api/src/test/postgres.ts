@@ -17,10 +17,20 @@ export async function postgresServer(testName: string): Promise<string | undefin
   return undefined;
 }
 
-/** A new, empty database on `serverUrl`; `drop()` removes it (also with connections left). */
-export async function createDatabase(serverUrl: string) {
+/**
+ * The PostgreSQL server the test apps use: TEST_DATABASE_URL, unless TEST_DB is `pglite` (then
+ * undefined, and they run on PGlite).
+ */
+export const testServerUrl = () =>
+  process.env.TEST_DB === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
+
+/**
+ * A new database on `serverUrl`: empty, or a copy of `template` (which nobody may be connected
+ * to while it is copied); `drop()` removes it (also with connections left).
+ */
+export async function createDatabase(serverUrl: string, template?: string) {
   const name = `soundpost_test_${randomUUID().replace(/-/g, '')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
