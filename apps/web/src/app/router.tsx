@@ -4,7 +4,7 @@ import { paths } from '../config/paths.ts';
 import { BlankLoader } from '../components/page-loader.tsx';
 import { i18n, type Namespace } from '../lib/i18n.ts';
 import { RequireAdmin, RequireAuth, RequireGuest, RequireStaff } from './guards.tsx';
-import { MainLayout } from './layouts/main-layout.tsx';
+import { MainLayout, sessionNoticesReady } from './layouts/main-layout.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 
 const appStyles = () => import('./app-styles.ts');
@@ -26,6 +26,7 @@ function page<M>(
       import('../lib/query-provider.tsx'),
       i18n.loadNamespaces(['common', ...ns]),
       styles(),
+      sessionNoticesReady(),
     ]);
     const Page = pick(module);
     return {
