@@ -61,9 +61,9 @@ function inlineStylesheets(html: string): string {
 const inlineLimit = 8 * 1024;
 
 /**
- * A page with every Mantine style (app-styles.ts, 250 KB) gets the rules its HTML uses inline;
- * the whole sheet is not linked: the page's route loads it when it runs (router.tsx, page()),
- * so it never blocks the first paint.
+ * A page() route's Mantine sheet (form-styles.ts, or every style in app-styles.ts, 250 KB):
+ * the rules its HTML uses go inline; the whole sheet is not linked: the page's route loads it
+ * when it runs (router.tsx, page()), so it never blocks the first paint.
  */
 const beasties = new Beasties({
   path: dist,
@@ -74,11 +74,13 @@ const beasties = new Beasties({
   logLevel: 'warn',
 });
 
-const appStyles = manifest['src/app/app-styles.ts']!.file;
-const withoutAppStyles = (html: string) =>
-  html
-    .replace(new RegExp(`<noscript><link rel="stylesheet" href="/${appStyles}"></noscript>`), '')
-    .replace(new RegExp(`<link rel="stylesheet" href="/${appStyles}">`), '');
+const sheetModules = { form: 'src/app/form-styles.ts', app: 'src/app/app-styles.ts' };
+const withoutSheet = (html: string, module: string) => {
+  const file = manifest[module]!.file;
+  return html
+    .replace(new RegExp(`<noscript><link rel="stylesheet" href="/${file}"></noscript>`), '')
+    .replace(new RegExp(`<link rel="stylesheet" href="/${file}">`), '');
+};
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -87,9 +89,8 @@ const escape = (text: string) =>
 const entryFiles = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!));
 let pages = 0;
 for (const route of server.publicRoutes) {
-  const own = assetsOf(
-    route.styles === 'app' ? [route.page, 'src/app/app-styles.ts'] : [route.page],
-  );
+  const sheet = route.styles === 'public' ? undefined : sheetModules[route.styles];
+  const own = assetsOf(sheet ? [route.page, sheet] : [route.page]);
   const head = [
     ...[...own.styles].filter((f) => !entryFiles.has(f)).map(stylesheet),
     ...[...own.scripts]
@@ -110,7 +111,7 @@ for (const route of server.publicRoutes) {
       .replace('</head>', `  ${head}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
     if (!html.includes(page.html)) throw new Error(`index.html has no empty #root`);
-    const document = route.styles === 'app' ? withoutAppStyles(await beasties.process(html)) : html;
+    const document = sheet ? withoutSheet(await beasties.process(html), sheet) : html;
     const file = join(dist, 'pages', language, route.path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, document);

@@ -5,11 +5,12 @@ export type PublicRoute = {
   /** The page's module as the client build's manifest names it: its chunks are preloaded. */
   page: string;
   /**
-   * `public`: the entry's styles and a small chunk, preloaded. `app`: a page() route of
-   * router.tsx (forms, the query client, every Mantine style through app-styles.ts): its
-   * critical rules are inlined and its chunks load when the app starts, not preloaded.
+   * `public`: the entry's styles and a small chunk, preloaded. `form` and `app`: a page()
+   * route of router.tsx (the query client, and the Mantine styles of form-styles.ts or of
+   * every component, app-styles.ts): its critical rules are inlined and its chunks load when
+   * the app starts, not preloaded.
    */
-  styles: 'public' | 'app';
+  styles: 'public' | 'form' | 'app';
 };
 
 /**
@@ -20,12 +21,12 @@ export type PublicRoute = {
  */
 export const publicRoutes: readonly PublicRoute[] = [
   { path: paths.home.path, page: 'src/features/landing/pages/landing-page.tsx', styles: 'public' },
-  { path: paths.auth.login.path, page: 'src/features/auth/pages/login-page.tsx', styles: 'app' },
-  { path: paths.auth.signup.path, page: 'src/features/auth/pages/signup-page.tsx', styles: 'app' },
+  { path: paths.auth.login.path, page: 'src/features/auth/pages/login-page.tsx', styles: 'form' },
+  { path: paths.auth.signup.path, page: 'src/features/auth/pages/signup-page.tsx', styles: 'form' },
   {
     path: paths.auth.forgotPassword.path,
     page: 'src/features/auth/pages/forgot-password-page.tsx',
-    styles: 'app',
+    styles: 'form',
   },
   // The built-in texts; a route with the operator's own text is sent as the app shell instead.
   ...Object.values(paths.legal).map(({ path }): PublicRoute => ({

@@ -4,24 +4,29 @@ import { paths } from '../config/paths.ts';
 import { BlankLoader } from '../components/page-loader.tsx';
 import { i18n, type Namespace } from '../lib/i18n.ts';
 import { RequireAdmin, RequireAuth, RequireGuest, RequireStaff } from './guards.tsx';
-import { MainLayout } from './layouts/main-layout.tsx';
+import { MainLayout, sessionNoticesReady } from './layouts/main-layout.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
+
+const appStyles = () => import('./app-styles.ts');
 
 /**
  * Every page is its own chunk, fetched together with the catalogs it needs, so the page
- * never renders untranslated and the landing page ships none of the others' code.
+ * never renders untranslated and the landing page ships none of the others' code. Its
+ * Mantine styles are every component's (`appStyles`) unless it names a smaller sheet.
  */
 function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   ns: Namespace[],
+  styles: () => Promise<unknown> = appStyles,
 ): RouteObject['lazy'] {
   return async () => {
     const [module, { QueryProvider }] = await Promise.all([
       load(),
       import('../lib/query-provider.tsx'),
       i18n.loadNamespaces(['common', ...ns]),
-      import('./app-styles.ts'),
+      styles(),
+      sessionNoticesReady(),
     ]);
     const Page = pick(module);
     return {
@@ -47,6 +52,8 @@ function staticPage<M>(
 }
 
 const form: Namespace[] = ['auth', 'errors', 'validation'];
+/** The auth routes' forms: their components' styles only (the first page of most visits). */
+const formStyles = () => import('./form-styles.ts');
 const accountNs: Namespace[] = ['account', 'errors', 'validation'];
 const artistsNs: Namespace[] = ['artists', 'errors', 'validation'];
 const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
@@ -134,6 +141,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/auth/pages/login-page.tsx'),
                   (m) => m.LoginPage,
                   form,
+                  formStyles,
                 ),
               },
               {
@@ -143,6 +151,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/auth/pages/signup-page.tsx'),
                   (m) => m.SignupPage,
                   form,
+                  formStyles,
                 ),
               },
               {
@@ -152,6 +161,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/auth/pages/twofactor-page.tsx'),
                   (m) => m.TwofactorPage,
                   form,
+                  formStyles,
                 ),
               },
             ],
@@ -163,6 +173,7 @@ export const routes: RouteObject[] = [
               () => import('../features/auth/pages/forgot-password-page.tsx'),
               (m) => m.ForgotPasswordPage,
               form,
+              formStyles,
             ),
           },
           {
@@ -172,6 +183,7 @@ export const routes: RouteObject[] = [
               () => import('../features/auth/pages/reset-password-page.tsx'),
               (m) => m.ResetPasswordPage,
               form,
+              formStyles,
             ),
           },
           {
@@ -181,6 +193,7 @@ export const routes: RouteObject[] = [
               () => import('../features/auth/pages/verify-email-page.tsx'),
               (m) => m.VerifyEmailPage,
               form,
+              formStyles,
             ),
           },
           {
@@ -190,6 +203,7 @@ export const routes: RouteObject[] = [
               () => import('../features/auth/pages/revert-email-page.tsx'),
               (m) => m.RevertEmailPage,
               form,
+              formStyles,
             ),
           },
           {
@@ -211,6 +225,7 @@ export const routes: RouteObject[] = [
               () => import('../features/auth/pages/callback-page.tsx'),
               (m) => m.CallbackPage,
               form,
+              formStyles,
             ),
           },
           {

@@ -1,11 +1,15 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Shown while a route's code, catalogs or the session check are loading. */
+/**
+ * Shown while a route's code, catalogs or the session check are loading. A screen high, so
+ * the footer starts below the fold and the page, when it arrives, does not push it away (on a
+ * phone most pages are taller than the screen; Lighthouse counted that as a 0.2 layout shift).
+ */
 export function PageLoader() {
   const { t } = useTranslation('common');
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
+    <Center mih="100dvh" role="status" aria-live="polite">
       <Loader aria-label={t('loading')} />
     </Center>
   );

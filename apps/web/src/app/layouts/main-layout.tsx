@@ -1,16 +1,40 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { User } from '@soundpost/contracts/users';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { useUser } from '../../lib/session.ts';
+import { sessionStore } from '../../lib/session-store.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import classes from './main-layout.module.css';
 
+const loadSessionNotices = () => import('./session-notices.tsx');
 const SessionNotices = lazy(() =>
-  import('./session-notices.tsx').then((m) => ({ default: m.SessionNotices })),
+  loadSessionNotices().then((m) => ({ default: m.SessionNotices })),
 );
+
+const needsSessionNotices = (user: User | null): user is User =>
+  user !== null && (user.impersonate || !user.emailVerified);
+
+/**
+ * A page route loads the session notices it will show with its own code (router.tsx, page()),
+ * so they need no round trip of their own before the page appears.
+ */
+export function sessionNoticesReady(): Promise<unknown> {
+  return needsSessionNotices(sessionStore.getSnapshot().user)
+    ? loadSessionNotices()
+    : Promise.resolve();
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" id="main" tabIndex={-1} className={classes.main}>
+      {children}
+    </Box>
+  );
+}
 
 /** Navbar, app-wide notices, the page, and the footer. */
 export function MainLayout() {
@@ -25,16 +49,19 @@ export function MainLayout() {
         {t('nav.skipToContent')}
       </a>
       <Navbar />
-      {user && (user.impersonate || !user.emailVerified) ? (
-        <Suspense fallback={null}>
-          <SessionNotices user={user} />
-        </Suspense>
-      ) : null}
-      <Box component="main" id="main" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
+      {/* One boundary: the page shows with its notices, never pushed down by them later. */}
+      <Suspense
+        fallback={
+          <Main>
+            <PageLoader />
+          </Main>
+        }
+      >
+        {needsSessionNotices(user) ? <SessionNotices user={user} /> : null}
+        <Main>
           <Outlet />
-        </Suspense>
-      </Box>
+        </Main>
+      </Suspense>
       <Footer />
     </div>
   );

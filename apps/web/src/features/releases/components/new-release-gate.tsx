@@ -11,7 +11,8 @@ export function NewReleaseGate({ children }: { children: ReactNode }) {
   const allowance = useReleaseAllowance();
   if (allowance.isPending) {
     return (
-      <Container size="md" py="xl">
+      // A screen high: the wizard is taller, and the footer must not be pushed off by it.
+      <Container size="md" py="xl" mih="100dvh">
         <Skeleton h={400} radius="lg" />
       </Container>
     );
