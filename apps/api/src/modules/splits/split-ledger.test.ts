@@ -115,7 +115,9 @@ it('keeps every transaction balanced, no balance negative, every unit reported c
       });
       expect(sums.credited).toBe(sums.reported);
     }),
-    { numRuns: 20 },
+    // A fixed seed: the same 20 sequences on every run, so the check below that they exercised
+    // splits and recoupments cannot fail by chance (FC_SEED explores others).
+    { numRuns: 20, seed: Number(process.env.FC_SEED ?? 20261125) },
   );
   // The runs did exercise splits and recoupments.
   const { rows } = await t.database.executeSql(
