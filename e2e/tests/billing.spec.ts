@@ -9,6 +9,11 @@ import { expect, signInViaApi, signUpViaApi, test } from '../support/fixtures.ts
 
 const day = 86_400_000;
 
+// Two journeys move the app's clock a year ahead and run the billing sweep, which acts on every
+// subscription: run side by side, one's sweep ended the other's cancelled plan before "Keep my
+// plan" was clicked. The file's journeys run one after the other.
+test.describe.configure({ mode: 'serial' });
+
 /** A free artist follows the navbar's Upgrade (from=v3_navbar) and buys Artist in the sandbox. */
 async function buyArtist(page: Page) {
   await page.goto('/dashboard');

@@ -4,6 +4,9 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+// A component's styles after those of what it is built on: Anchor's underline overrides Text's
+// `text-decoration: none` only when it comes later (same specificity).
+import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/Center.layer.css';
@@ -11,7 +14,6 @@ import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
-import '@mantine/core/styles/Text.layer.css';
 import '@mantine/core/styles/Title.layer.css';
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import type { ReactNode } from 'react';
