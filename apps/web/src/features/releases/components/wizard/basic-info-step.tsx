@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, Card, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { genres, releaseTypes } from '@soundpost/contracts/catalog';
@@ -12,6 +12,7 @@ import type { SaveFailure } from '../../hooks/use-save-step.ts';
 import { fieldIssueText } from '../../utils/field-messages.ts';
 import { LanguageSelect } from '../language-select.tsx';
 import { StepActions } from './step-actions.tsx';
+import { StepCard } from './step-form.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 /** The label of each field the server may refuse, for the message at it and the summary. */
@@ -136,98 +137,82 @@ export function BasicInfoStep({
         )}
       >
         <Stack gap="lg">
-          <Card
-            withBorder
-            radius="lg"
-            padding="lg"
-            component="section"
-            aria-labelledby="basic-title"
-          >
-            <Stack gap="md">
-              <Stack gap={4}>
-                <Title order={2} size="h3" id="basic-title">
-                  {t('basic.title')}
-                </Title>
-                <Text c="dimmed" size="sm">
-                  {t('basic.intro')}
-                </Text>
-              </Stack>
-              <TextInput
-                {...form.getInputProps('title')}
-                id="release-title"
-                error={form.errors.title ?? serverError('title')}
-                label={t('basic.releaseTitle')}
-                maxLength={200}
+          <StepCard id="basic-title" title={t('basic.title')} intro={t('basic.intro')}>
+            <TextInput
+              {...form.getInputProps('title')}
+              id="release-title"
+              error={form.errors.title ?? serverError('title')}
+              label={t('basic.releaseTitle')}
+              maxLength={200}
+              required
+            />
+            <ArtistPicker
+              value={form.values.artistId}
+              onChange={(artistId) => {
+                form.setFieldValue('artistId', artistId);
+                if (artistId) setStepError(null);
+              }}
+              initial={release?.artist ?? null}
+              error={form.errors.artistId}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                {...form.getInputProps('releaseType')}
+                {...select}
+                allowDeselect={false}
+                label={t('basic.releaseType')}
+                description={caps.maxTracksPerRelease === 1 ? t('basic.singleOnly') : undefined}
+                data={releaseTypes.map((value) => ({
+                  value,
+                  label: t(`releases:types.${value}`),
+                  disabled: caps.maxTracksPerRelease === 1 && value !== 'single',
+                }))}
+              />
+              <LanguageSelect
+                {...form.getInputProps('language')}
+                label={t('basic.language')}
+                placeholder={t('basic.searchLanguage')}
                 required
               />
-              <ArtistPicker
-                value={form.values.artistId}
-                onChange={(artistId) => {
-                  form.setFieldValue('artistId', artistId);
-                  if (artistId) setStepError(null);
-                }}
-                initial={release?.artist ?? null}
-                error={form.errors.artistId}
+              <Select
+                {...form.getInputProps('primaryGenre')}
+                {...select}
+                label={t('basic.primaryGenre')}
+                placeholder={t('basic.choose')}
+                data={genreData}
+                required
               />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  {...form.getInputProps('releaseType')}
-                  {...select}
-                  allowDeselect={false}
-                  label={t('basic.releaseType')}
-                  description={caps.maxTracksPerRelease === 1 ? t('basic.singleOnly') : undefined}
-                  data={releaseTypes.map((value) => ({
-                    value,
-                    label: t(`releases:types.${value}`),
-                    disabled: caps.maxTracksPerRelease === 1 && value !== 'single',
-                  }))}
-                />
-                <LanguageSelect
-                  {...form.getInputProps('language')}
-                  label={t('basic.language')}
-                  placeholder={t('basic.searchLanguage')}
-                  required
-                />
-                <Select
-                  {...form.getInputProps('primaryGenre')}
-                  {...select}
-                  label={t('basic.primaryGenre')}
-                  placeholder={t('basic.choose')}
-                  data={genreData}
-                  required
-                />
-                <Select
-                  {...form.getInputProps('secondaryGenre')}
-                  {...select}
-                  label={t('basic.secondaryGenre')}
-                  placeholder={t('basic.choose')}
-                  data={genreData}
-                  clearable
-                />
+              <Select
+                {...form.getInputProps('secondaryGenre')}
+                {...select}
+                label={t('basic.secondaryGenre')}
+                placeholder={t('basic.choose')}
+                data={genreData}
+                clearable
+              />
+              <TextInput
+                {...form.getInputProps('recordLabel')}
+                error={form.errors.recordLabel ?? serverError('recordLabel')}
+                label={t('basic.recordLabel')}
+                description={t('basic.recordLabelHint')}
+                maxLength={200}
+              />
+              {caps.customIdentifiers ? (
                 <TextInput
-                  {...form.getInputProps('recordLabel')}
-                  error={form.errors.recordLabel ?? serverError('recordLabel')}
-                  label={t('basic.recordLabel')}
-                  description={t('basic.recordLabelHint')}
-                  maxLength={200}
+                  {...form.getInputProps('upc')}
+                  error={form.errors.upc ?? serverError('upc')}
+                  label={t('basic.upc')}
+                  description={t('basic.upcHint')}
+                  inputMode="numeric"
+                  maxLength={14}
                 />
-                {caps.customIdentifiers ? (
-                  <TextInput
-                    {...form.getInputProps('upc')}
-                    error={form.errors.upc ?? serverError('upc')}
-                    label={t('basic.upc')}
-                    description={t('basic.upcHint')}
-                    inputMode="numeric"
-                    maxLength={14}
-                  />
-                ) : (
-                  <Alert variant="light" color="gray" title={t('basic.upc')}>
-                    {t('basic.upcAssigned')}
-                  </Alert>
-                )}
-              </SimpleGrid>
-            </Stack>
-          </Card>
+              ) : (
+                <Alert variant="light" color="gray" title={t('basic.upc')}>
+                  {t('basic.upcAssigned')}
+                </Alert>
+              )}
+            </SimpleGrid>
+          </StepCard>
           <StepActions
             backHref={null}
             pending={pending}

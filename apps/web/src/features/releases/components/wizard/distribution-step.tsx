@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Card,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { releaseSchedules, type ReleaseSchedule } from '@soundpost/contracts/catalog';
@@ -19,8 +9,7 @@ import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
 import { formatDay } from '../../utils/dates.ts';
-import { StepActions } from './step-actions.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { StepForm } from './step-form.tsx';
 import { stepHref } from './wizard-shell.tsx';
 
 type Props = { release: ReleaseDetail; saving: ReturnType<typeof useSaveStep> };
@@ -75,116 +64,89 @@ export function DistributionStep({ release, saving }: Props) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = checked();
-        if (input) void saving.save(input);
-      }}
+    <StepForm
+      id="dist-title"
+      title={t('distribution.title')}
+      intro={t('distribution.intro')}
+      saving={saving}
+      dirty={dirty}
+      checked={checked}
+      problem={error}
+      backHref={stepHref(release.id, 'platforms')}
     >
-      <UnsavedChangesGuard
-        dirty={dirty}
-        flush={async () => {
-          const input = checked();
-          return input ? saving.keep(input) : false;
-        }}
-      />
-      <Stack gap="lg">
-        <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="dist-title">
-          <Stack gap="md">
-            <Stack gap={4}>
-              <Title order={2} size="h3" id="dist-title">
-                {t('distribution.title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('distribution.intro')}
-              </Text>
-            </Stack>
-            <Radio.Group
-              value={schedule}
-              onChange={(value) => setSchedule(value as ReleaseSchedule)}
-              label={t('distribution.schedule')}
-            >
-              <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
-                {releaseSchedules.map((value) => {
-                  const locked = !caps.schedules.includes(value);
-                  return (
-                    <Radio.Card key={value} value={value} disabled={locked} p="md" radius="md">
-                      <Group wrap="nowrap" align="flex-start" gap="sm">
-                        <Radio.Indicator disabled={locked} />
-                        <Stack gap={2}>
-                          <Text fw={600}>{t(`distribution.schedules.${value}`)}</Text>
-                          <Text size="sm" c="dimmed">
-                            {t(`distribution.timings.${value}`)}
-                          </Text>
-                          {locked ? (
-                            <Text size="xs" c="dimmed">
-                              <IconLock size={12} aria-hidden /> {t('distribution.locked')}
-                            </Text>
-                          ) : null}
-                        </Stack>
-                      </Group>
-                    </Radio.Card>
-                  );
-                })}
-              </SimpleGrid>
-            </Radio.Group>
-            {caps.schedules.length < releaseSchedules.length ? (
-              <UpgradeLink from="wizard_distribution" />
-            ) : null}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                type="date"
-                value={releaseDate}
-                onChange={(event) => setReleaseDate(event.currentTarget.value)}
-                label={t('distribution.releaseDate')}
-                description={t('distribution.leadRule', {
-                  schedule: scheduleName,
-                  days,
-                  date: formatDay(earliest, lang),
-                })}
-                min={earliest}
-                error={tooSoon ? t('distribution.leadError', { days }) : undefined}
-                required
-              />
-              <TextInput
-                type="date"
-                value={liveDate}
-                onChange={(event) => setLiveDate(event.currentTarget.value)}
-                label={t('distribution.liveDate')}
-                description={t('distribution.liveDateHint')}
-                min={releaseDate || earliest}
-              />
-            </SimpleGrid>
-            <Switch
-              checked={presave && caps.presave}
-              disabled={!caps.presave}
-              onChange={(event) => setPresave(event.currentTarget.checked)}
-              label={t('distribution.presave')}
-              description={
-                caps.presave ? t('distribution.presaveHint') : t('distribution.presaveLocked')
-              }
-            />
-            {presave && caps.presave ? (
-              <TextInput
-                type="date"
-                value={presaveDate}
-                onChange={(event) => setPresaveDate(event.currentTarget.value)}
-                label={t('distribution.presaveDate')}
-                max={liveDate || releaseDate || undefined}
-                maw={320}
-              />
-            ) : null}
-          </Stack>
-        </Card>
-        <StepActions
-          backHref={stepHref(release.id, 'platforms')}
-          pending={saving.pending}
-          error={error ?? saving.failure?.message}
-          detail={error ? null : saving.failure?.detail}
+      <Radio.Group
+        value={schedule}
+        onChange={(value) => setSchedule(value as ReleaseSchedule)}
+        label={t('distribution.schedule')}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+          {releaseSchedules.map((value) => {
+            const locked = !caps.schedules.includes(value);
+            return (
+              <Radio.Card key={value} value={value} disabled={locked} p="md" radius="md">
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator disabled={locked} />
+                  <Stack gap={2}>
+                    <Text fw={600}>{t(`distribution.schedules.${value}`)}</Text>
+                    <Text size="sm" c="dimmed">
+                      {t(`distribution.timings.${value}`)}
+                    </Text>
+                    {locked ? (
+                      <Text size="xs" c="dimmed">
+                        <IconLock size={12} aria-hidden /> {t('distribution.locked')}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Group>
+              </Radio.Card>
+            );
+          })}
+        </SimpleGrid>
+      </Radio.Group>
+      {caps.schedules.length < releaseSchedules.length ? (
+        <UpgradeLink from="wizard_distribution" />
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="date"
+          value={releaseDate}
+          onChange={(event) => setReleaseDate(event.currentTarget.value)}
+          label={t('distribution.releaseDate')}
+          description={t('distribution.leadRule', {
+            schedule: scheduleName,
+            days,
+            date: formatDay(earliest, lang),
+          })}
+          min={earliest}
+          error={tooSoon ? t('distribution.leadError', { days }) : undefined}
+          required
         />
-      </Stack>
-    </form>
+        <TextInput
+          type="date"
+          value={liveDate}
+          onChange={(event) => setLiveDate(event.currentTarget.value)}
+          label={t('distribution.liveDate')}
+          description={t('distribution.liveDateHint')}
+          min={releaseDate || earliest}
+        />
+      </SimpleGrid>
+      <Switch
+        checked={presave && caps.presave}
+        disabled={!caps.presave}
+        onChange={(event) => setPresave(event.currentTarget.checked)}
+        label={t('distribution.presave')}
+        description={caps.presave ? t('distribution.presaveHint') : t('distribution.presaveLocked')}
+      />
+      {presave && caps.presave ? (
+        <TextInput
+          type="date"
+          value={presaveDate}
+          onChange={(event) => setPresaveDate(event.currentTarget.value)}
+          label={t('distribution.presaveDate')}
+          max={liveDate || releaseDate || undefined}
+          maw={320}
+        />
+      ) : null}
+    </StepForm>
   );
 }

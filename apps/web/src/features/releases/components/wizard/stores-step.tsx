@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Button,
-  Card,
   Checkbox,
   Group,
   SimpleGrid,
@@ -11,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +20,7 @@ import { useStores } from '../../api/get-stores.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
 import { SkippedStores } from './skipped-stores.tsx';
-import { StepActions } from './step-actions.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { StepForm } from './step-form.tsx';
 import { stepHref } from './wizard-shell.tsx';
 
 type Props = { release: ReleaseDetail; saving: ReturnType<typeof useSaveStep> };
@@ -60,106 +57,75 @@ export function StoresStep({ release, saving }: Props) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const input = checked();
-        if (input) void saving.save(input);
-      }}
+    <StepForm
+      id="stores-title"
+      title={t('stores.title')}
+      intro={t('stores.intro')}
+      saving={saving}
+      dirty={dirty}
+      checked={checked}
+      problem={missing ? t('messages.storeRequired') : null}
+      backHref={stepHref(release.id, 'tracks')}
     >
-      <UnsavedChangesGuard
-        dirty={dirty}
-        flush={async () => {
-          const input = checked();
-          return input ? saving.keep(input) : false;
-        }}
-      />
-      <Stack gap="lg">
-        <Card
-          withBorder
-          radius="lg"
-          padding="lg"
-          component="section"
-          aria-labelledby="stores-title"
-        >
-          <Stack gap="md">
-            <Stack gap={4}>
-              <Title order={2} size="h3" id="stores-title">
-                {t('stores.title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('stores.intro')}
-              </Text>
-            </Stack>
-            {!caps.allStores ? (
-              <Alert variant="light" color="yellow" role="note">
-                <Stack gap={4} align="flex-start">
-                  <Text size="sm">{t('stores.freeNotice')}</Text>
-                  <UpgradeLink from="wizard_platforms" />
-                </Stack>
-              </Alert>
-            ) : null}
-            <Group gap="sm" wrap="wrap">
-              <TextInput
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-                label={t('stores.search')}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                type="search"
-                style={{ flex: 1, minWidth: 200 }}
-              />
-              <Group gap="xs" align="flex-end" style={{ alignSelf: 'flex-end' }}>
-                <Button variant="default" onClick={() => setSelected(available.map((s) => s.id))}>
-                  {t('stores.selectAll')}
-                </Button>
-                <Button variant="default" onClick={() => setSelected([])}>
-                  {t('stores.selectNone')}
-                </Button>
-              </Group>
-            </Group>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('stores.selected', { count: delivered.length, total: available.length })}
-            </Text>
-            <SkippedStores names={skipped.map((s) => s.name)} />
-            {stores.isPending ? (
-              <Skeleton h={200} />
-            ) : stores.isError ? (
-              <Alert color="red" variant="light" role="alert" title={t('stores.loadFailed')}>
-                {errorMessage(stores.error)}
-              </Alert>
-            ) : shown.length === 0 ? (
-              <Text c="dimmed">{t('stores.none')}</Text>
-            ) : (
-              <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-                {shown.map((store) => (
-                  <Group key={store.id} gap="xs" wrap="nowrap">
-                    <Checkbox
-                      checked={store.availableOnPlan && selected.includes(store.id)}
-                      disabled={!store.availableOnPlan}
-                      onChange={(event) => toggle(store.id, event.currentTarget.checked)}
-                      label={store.name}
-                      description={t(`stores.categories.${store.category}`)}
-                    />
-                    {!store.availableOnPlan ? (
-                      // Never shrunk: a long store name wraps instead of clipping the badge.
-                      <Badge size="xs" variant="light" color="yellow" style={{ flexShrink: 0 }}>
-                        {t('stores.premium')}
-                      </Badge>
-                    ) : null}
-                  </Group>
-                ))}
-              </SimpleGrid>
-            )}
+      {!caps.allStores ? (
+        <Alert variant="light" color="yellow" role="note">
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t('stores.freeNotice')}</Text>
+            <UpgradeLink from="wizard_platforms" />
           </Stack>
-        </Card>
-        <StepActions
-          backHref={stepHref(release.id, 'tracks')}
-          pending={saving.pending}
-          error={missing ? t('messages.storeRequired') : saving.failure?.message}
-          detail={missing ? null : saving.failure?.detail}
+        </Alert>
+      ) : null}
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          label={t('stores.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          type="search"
+          style={{ flex: 1, minWidth: 200 }}
         />
-      </Stack>
-    </form>
+        <Group gap="xs" align="flex-end" style={{ alignSelf: 'flex-end' }}>
+          <Button variant="default" onClick={() => setSelected(available.map((s) => s.id))}>
+            {t('stores.selectAll')}
+          </Button>
+          <Button variant="default" onClick={() => setSelected([])}>
+            {t('stores.selectNone')}
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {t('stores.selected', { count: delivered.length, total: available.length })}
+      </Text>
+      <SkippedStores names={skipped.map((s) => s.name)} />
+      {stores.isPending ? (
+        <Skeleton h={200} />
+      ) : stores.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('stores.loadFailed')}>
+          {errorMessage(stores.error)}
+        </Alert>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed">{t('stores.none')}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+          {shown.map((store) => (
+            <Group key={store.id} gap="xs" wrap="nowrap">
+              <Checkbox
+                checked={store.availableOnPlan && selected.includes(store.id)}
+                disabled={!store.availableOnPlan}
+                onChange={(event) => toggle(store.id, event.currentTarget.checked)}
+                label={store.name}
+                description={t(`stores.categories.${store.category}`)}
+              />
+              {!store.availableOnPlan ? (
+                // Never shrunk: a long store name wraps instead of clipping the badge.
+                <Badge size="xs" variant="light" color="yellow" style={{ flexShrink: 0 }}>
+                  {t('stores.premium')}
+                </Badge>
+              ) : null}
+            </Group>
+          ))}
+        </SimpleGrid>
+      )}
+    </StepForm>
   );
 }

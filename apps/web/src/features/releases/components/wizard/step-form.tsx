@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import type { ReleaseFormInput } from '../../api/create-release.ts';
+import type { useSaveStep } from '../../hooks/use-save-step.ts';
+import { StepActions } from './step-actions.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+
+type StepCardProps = { id: string; title: string; intro: string; children: ReactNode };
+
+/** A wizard step's section: its heading and what it is for, then its fields. */
+export function StepCard({ id, title, intro, children }: StepCardProps) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3" id={id}>
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {intro}
+          </Text>
+        </Stack>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+type StepFormProps = Omit<StepCardProps, 'children'> & {
+  saving: ReturnType<typeof useSaveStep>;
+  /** Whether the step shows something the draft does not hold yet. */
+  dirty: boolean;
+  /** The step's values when they can be saved, else null (and `problem` says why). */
+  checked: () => ReleaseFormInput | null;
+  /** Why the step's values cannot be saved, shown instead of a failed save's message. */
+  problem: string | null;
+  backHref: string;
+  children: ReactNode;
+};
+
+/**
+ * A wizard step that saves through `useSaveStep`: Continue saves and moves on, and leaving
+ * the step any other way keeps what it shows (decision 032).
+ */
+export function StepForm({ saving, dirty, checked, problem, backHref, ...card }: StepFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = checked();
+        if (input) void saving.save(input);
+      }}
+    >
+      <UnsavedChangesGuard
+        dirty={dirty}
+        flush={async () => {
+          const input = checked();
+          return input ? saving.keep(input) : false;
+        }}
+      />
+      <Stack gap="lg">
+        <StepCard {...card} />
+        <StepActions
+          backHref={backHref}
+          pending={saving.pending}
+          error={problem ?? saving.failure?.message}
+          detail={problem ? null : saving.failure?.detail}
+        />
+      </Stack>
+    </form>
+  );
+}
