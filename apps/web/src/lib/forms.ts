@@ -1,4 +1,5 @@
 import { schemaResolver, type UseFormReturnType } from '@mantine/form';
+import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
 
@@ -38,6 +39,26 @@ export function schemaFormOptions(
       typeof inputProps.error === 'string'
         ? { error: translateFieldError(inputProps.error, labels[field]), 'aria-invalid': true }
         : undefined,
+  };
+}
+
+/**
+ * `useForm`'s `validate` for a form whose values become the API's body through `toBody`:
+ * each field's first problem by the contract schema, translated with the field's label.
+ */
+export function bodyValidator<V>(
+  schema: z.ZodType,
+  toBody: (values: V) => unknown,
+  labels: Record<string, string>,
+) {
+  return (values: V) => {
+    const parsed = schema.safeParse(toBody(values));
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = String(issue.path[0]);
+      errors[field] ??= translateFieldError(issue.message, labels[field]);
+    }
+    return errors;
   };
 }
 

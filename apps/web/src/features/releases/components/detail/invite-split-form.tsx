@@ -1,41 +1,30 @@
-import { Alert, Button, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { createSplitSchema } from '@soundpost/contracts/splits';
-import { errorMessage, translateFieldError } from '../../../../lib/forms.ts';
+import { bodyValidator, errorMessage } from '../../../../lib/forms.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useSplitActions } from '../../api/splits.ts';
+import {
+  percentValue,
+  SplitTermsFields,
+  termsLabels,
+  type TermsValues,
+} from './split-terms-fields.tsx';
 
-const labels = {
-  email: 'splits:form.email',
-  percent: 'splits:form.percent',
-  trackId: 'splits:form.target',
-  recoupAmount: 'splits:form.recoup',
-};
+const labels = { ...termsLabels, email: 'splits:form.email', trackId: 'splits:form.target' };
 
 const wholeRelease = '';
 
-type Values = { email: string; percent: number | string; trackId: string; recoupAmount: string };
+type Values = TermsValues & { email: string; trackId: string };
 
 /** The form's fields as the API's body: empty optional fields left out. */
 const toInput = (values: Values) => ({
   email: values.email,
-  percent: values.percent === '' ? Number.NaN : Number(values.percent),
+  percent: percentValue(values),
   trackId: values.trackId || undefined,
   recoupAmount: values.recoupAmount.trim() || undefined,
 });
-
-/** Each field's first problem, translated, by the same schema the API checks with. */
-function validate(values: Values) {
-  const parsed = createSplitSchema.safeParse(toInput(values));
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0]) as keyof typeof labels;
-    errors[field] ??= translateFieldError(issue.message, labels[field]);
-  }
-  return errors;
-}
 
 /** The owner's form to invite a collaborator to a share of a track's or the release's earnings. */
 export function InviteSplitForm({
@@ -49,7 +38,7 @@ export function InviteSplitForm({
   const { create } = useSplitActions(releaseId);
   const form = useForm<Values>({
     initialValues: { email: '', percent: 10, trackId: wholeRelease, recoupAmount: '' },
-    validate,
+    validate: bodyValidator(createSplitSchema, toInput, labels),
   });
   const onSubmit = form.onSubmit((values) =>
     create.mutate(toInput(values), {
@@ -70,27 +59,13 @@ export function InviteSplitForm({
           {t('form.title')}
         </Title>
         <TextInput {...form.getInputProps('email')} type="email" label={t('form.email')} required />
-        <NumberInput
-          {...form.getInputProps('percent')}
-          label={t('form.percent')}
-          min={0.01}
-          max={100}
-          decimalScale={2}
-          required
-        />
         <Select
           {...form.getInputProps('trackId')}
           label={t('form.target')}
           data={targets}
           allowDeselect={false}
         />
-        <TextInput
-          {...form.getInputProps('recoupAmount')}
-          label={t('form.recoup')}
-          description={t('form.recoupHelp')}
-          inputMode="decimal"
-          leftSection="$"
-        />
+        <SplitTermsFields form={form} />
         {create.isError && (
           <Alert color="red" variant="light" role="alert">
             {errorMessage(create.error)}
