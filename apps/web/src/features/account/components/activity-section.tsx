@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useActivity } from '../api/get-activity.ts';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 /** The account's security history, a page at a time. */
 export function ActivitySection() {
@@ -12,7 +12,7 @@ export function ActivitySection() {
   const items = activity.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <SettingsSection
+    <SectionCard
       id="account-activity"
       title={t('activity.title')}
       description={t('activity.description')}
@@ -39,6 +39,6 @@ export function ActivitySection() {
           </Button>
         </Group>
       ) : null}
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { changeEmailSchema, type AccountSettings } from '@soundpost/contracts/us
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { useChangeEmail, type ChangeEmailInput } from '../api/change-email.ts';
 import { ReauthField, type ReauthMode } from './reauth-field.tsx';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const labels = {
   email: 'account:fields.newEmail',
@@ -44,7 +44,7 @@ export function EmailForm({ settings, reauth }: { settings: AccountSettings; rea
   });
 
   return (
-    <SettingsSection id="account-email" title={t('email.title')}>
+    <SectionCard id="account-email" title={t('email.title')}>
       <Text size="sm">
         {t('email.current')} <strong>{settings.email}</strong>
       </Text>
@@ -70,6 +70,6 @@ export function EmailForm({ settings, reauth }: { settings: AccountSettings; rea
           </Group>
         </Stack>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password.ts';
 import { ReauthField, type ReauthMode } from './reauth-field.tsx';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const labels = {
   currentPassword: 'account:fields.currentPassword',
@@ -47,7 +47,7 @@ export function PasswordForm({ reauth }: { reauth: ReauthMode }) {
   });
 
   return (
-    <SettingsSection
+    <SectionCard
       id="account-password"
       title={hasPassword ? t('password.title') : t('password.setTitle')}
       description={hasPassword ? t('password.description') : t('password.setDescription')}
@@ -69,6 +69,6 @@ export function PasswordForm({ reauth }: { reauth: ReauthMode }) {
           </Group>
         </Stack>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -13,7 +13,7 @@ import { languageNames } from '../../../components/language-names.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { chooseLanguage } from '../../../lib/i18n.ts';
 import { useUpdateProfile, type UpdateProfileInput } from '../api/update-profile.ts';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const labels = {
   firstName: 'account:fields.firstName',
@@ -58,7 +58,7 @@ export function ProfileForm({ settings, user }: { settings: AccountSettings; use
   );
 
   return (
-    <SettingsSection id="account-profile" title={t('profile.title')}>
+    <SectionCard id="account-profile" title={t('profile.title')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -111,6 +111,6 @@ export function ProfileForm({ settings, user }: { settings: AccountSettings; use
           </Group>
         </Stack>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

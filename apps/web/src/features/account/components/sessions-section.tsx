@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { useRevokeOtherSessions } from '../api/revoke-other-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSessions } from '../api/get-sessions.ts';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 /** Every device signed in to the account; each but this one can be signed out. */
 export function SessionsSection() {
@@ -20,7 +20,7 @@ export function SessionsSection() {
   const others = sessions.data?.filter((s) => !s.current) ?? [];
 
   return (
-    <SettingsSection
+    <SectionCard
       id="account-sessions"
       title={t('sessions.title')}
       description={t('sessions.description')}
@@ -86,6 +86,6 @@ export function SessionsSection() {
           </Button>
         </Group>
       ) : null}
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import { useSetupTwofactor } from '../api/setup-twofactor.ts';
 import { reauthMode } from './reauth-field.tsx';
 import { ReauthForm } from './reauth-form.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { TwofactorDisable } from './twofactor-disable.tsx';
 import { TwofactorSetup } from './twofactor-setup.tsx';
 
@@ -35,7 +35,7 @@ export function TwofactorSection() {
   const idle = () => setStep({ name: 'idle' });
 
   return (
-    <SettingsSection
+    <SectionCard
       id="account-twofactor"
       title={t('twofactor.title')}
       description={t('twofactor.description')}
@@ -98,6 +98,6 @@ export function TwofactorSection() {
           <Button onClick={() => setStep({ name: 'confirm' })}>{t('twofactor.setUp')}</Button>
         </Group>
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useAccount } from '../api/get-account.ts';
 import { useUpdateNotifications, type NotificationSettings } from '../api/update-notifications.ts';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 /** Two switches, saved as soon as they are flipped. */
 export function NotificationsTab() {
@@ -44,7 +44,7 @@ export function NotificationsTab() {
     );
 
   return (
-    <SettingsSection
+    <SectionCard
       id="account-notifications"
       title={t('notifications.title')}
       description={t('notifications.description')}
@@ -65,6 +65,6 @@ export function NotificationsTab() {
           disabled={update.isPending}
         />
       </Stack>
-    </SettingsSection>
+    </SectionCard>
   );
 }

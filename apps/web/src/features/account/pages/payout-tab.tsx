@@ -16,7 +16,7 @@ import {
   type PayoutAccount,
   type PayoutAccountInput,
 } from '@soundpost/contracts/payouts';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatUsd } from '../../../lib/format.ts';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
@@ -69,7 +69,7 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
   );
 
   return (
-    <SettingsSection id="account-payout" title={t('title')} description={t('description')}>
+    <SectionCard id="account-payout" title={t('title')} description={t('description')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Group gap="xs">
@@ -118,6 +118,6 @@ function PayoutForm({ account }: { account: PayoutAccount }) {
           </Group>
         </Stack>
       </form>
-    </SettingsSection>
+    </SectionCard>
   );
 }

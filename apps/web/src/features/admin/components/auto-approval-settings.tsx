@@ -90,7 +90,7 @@ function AutoApprovalForm({ initial }: { initial: AutoApprovalSettings }) {
 }
 
 /** The auto-approval section of the admin settings page: on/off, hold, account age, sample. */
-export function AutoApprovalSettingsSection() {
+export function AutoApprovalSectionCard() {
   const { t } = useTranslation('checks');
   const settings = useAutoApprovalSettings();
   return (

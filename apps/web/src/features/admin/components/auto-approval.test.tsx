@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { AutoApprovalSettingsSection } from './auto-approval-settings.tsx';
+import { AutoApprovalSectionCard } from './auto-approval-settings.tsx';
 import { AutoApprovalSummary } from './auto-approval-summary.tsx';
 
 afterEach(() => {
@@ -46,7 +46,7 @@ describe('auto-approval sections', () => {
       ),
     );
     vi.stubGlobal('fetch', fetch);
-    await renderWithProviders(<AutoApprovalSettingsSection />, 'pt');
+    await renderWithProviders(<AutoApprovalSectionCard />, 'pt');
     fireEvent.click(await screen.findByLabelText('Aprovar automaticamente os lançamentos limpos'));
     fireEvent.change(screen.getByLabelText('Amostra de verificação (%)'), {
       target: { value: '25' },

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { bannedWordInputSchema } from '@soundpost/contracts/releases';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAddBannedWord, type BannedWordInput } from '../api/settings-add-banned-word.ts';
@@ -35,7 +35,7 @@ export function SettingsBannedWordsSection() {
   );
 
   return (
-    <SettingsSection
+    <SectionCard
       id="admin-settings-banned-words"
       title={t('settings.bannedWords.title')}
       description={t('settings.bannedWords.description')}
@@ -74,6 +74,6 @@ export function SettingsBannedWordsSection() {
           <SettingsBannedWordList words={words.data.items.map((item) => item.word)} />
         )}
       </Stack>
-    </SettingsSection>
+    </SectionCard>
   );
 }

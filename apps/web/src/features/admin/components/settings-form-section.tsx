@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Group, Skeleton, Stack } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -32,7 +32,7 @@ export function SettingsFormSection<V extends FormValues>(props: SettingsFormSec
   const { t } = useTranslation(['admin', 'errors']);
   const settings = useSettings();
   return (
-    <SettingsSection id={props.id} title={props.title} description={props.description}>
+    <SectionCard id={props.id} title={props.title} description={props.description}>
       {settings.isPending ? (
         <Skeleton h={120} />
       ) : settings.isError ? (
@@ -42,7 +42,7 @@ export function SettingsFormSection<V extends FormValues>(props: SettingsFormSec
       ) : (
         <SettingsForm {...props} settings={settings.data} />
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 }
 

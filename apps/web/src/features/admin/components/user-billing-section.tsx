@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -28,7 +28,7 @@ export function UserBillingSection({ userId }: { userId: string }) {
   const { t } = useTranslation(['admin', 'errors']);
   const billing = useAdminUserBilling(userId);
   return (
-    <SettingsSection id={sectionId} title={t('user.billing.heading')}>
+    <SectionCard id={sectionId} title={t('user.billing.heading')}>
       {billing.isPending ? (
         <Skeleton h={120} />
       ) : billing.isError ? (
@@ -41,7 +41,7 @@ export function UserBillingSection({ userId }: { userId: string }) {
           <InvoiceTable billing={billing.data} />
         </>
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminNav } from '../components/admin-nav.tsx';
-import { AutoApprovalSettingsSection } from '../components/auto-approval-settings.tsx';
+import { AutoApprovalSectionCard } from '../components/auto-approval-settings.tsx';
 import { SettingsBannedWordsSection } from '../components/settings-banned-words-section.tsx';
 import { SettingsDdexSection } from '../components/settings-ddex-section.tsx';
 import { SettingsPayoutSection } from '../components/settings-payout-section.tsx';
@@ -19,7 +19,7 @@ const sections: ComponentType[] = [
   SettingsPayoutSection,
   SettingsDdexSection,
   SettingsBannedWordsSection,
-  AutoApprovalSettingsSection,
+  AutoApprovalSectionCard,
 ];
 
 /** Settings an administrator changes without a deploy. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, ThemeIcon } from '@mantine/core';
-import { DashboardCard } from './dashboard-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 /** A dashboard section that has nothing to show yet, saying what will appear there. */
 export function EmptyStateCard({
@@ -15,7 +15,7 @@ export function EmptyStateCard({
   icon: ReactNode;
 }) {
   return (
-    <DashboardCard id={id} title={title}>
+    <SectionCard id={id} title={title}>
       <Stack align="center" gap="xs" py="lg" ta="center">
         <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
           {icon}
@@ -24,6 +24,6 @@ export function EmptyStateCard({
           {body}
         </Text>
       </Stack>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
-import { DashboardCard, Loaded } from './dashboard-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { Loaded } from './loaded.tsx';
 
 export function RecentActivityCard() {
   const { t } = useTranslation('dashboard');
   const activity = useRecentActivity();
   return (
-    <DashboardCard
+    <SectionCard
       id="dashboard-activity"
       title={t('activity.title')}
       action={
@@ -28,6 +29,6 @@ export function RecentActivityCard() {
           )
         }
       </Loaded>
-    </DashboardCard>
+    </SectionCard>
   );
 }

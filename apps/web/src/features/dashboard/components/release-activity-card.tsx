@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { useReleaseOverview } from '../api/get-release-overview.ts';
-import { DashboardCard, Loaded } from './dashboard-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { Loaded } from './loaded.tsx';
 
 /** The latest events of all the user's releases: what happened, to which, and when. */
 export function ReleaseActivityCard({
@@ -15,7 +16,7 @@ export function ReleaseActivityCard({
 }) {
   const { t } = useTranslation(['dashboard', 'releases']);
   return (
-    <DashboardCard id="dashboard-release-activity" title={t('releaseActivity.title')}>
+    <SectionCard id="dashboard-release-activity" title={t('releaseActivity.title')}>
       <Loaded query={overview} loadFailed={t('releases.loadFailed')}>
         {({ activity }) =>
           activity.length === 0 ? (
@@ -44,6 +45,6 @@ export function ReleaseActivityCard({
           )
         }
       </Loaded>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import type { useReleaseOverview } from '../api/get-release-overview.ts';
-import { DashboardCard, Loaded } from './dashboard-card.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { Loaded } from './loaded.tsx';
 import { ReleaseList } from './release-list.tsx';
 
 /**
@@ -15,7 +16,7 @@ export function ReleasesCard({ overview }: { overview: ReturnType<typeof useRele
   const { t } = useTranslation('dashboard');
   const total = overview.data?.total ?? 0;
   return (
-    <DashboardCard
+    <SectionCard
       id="dashboard-releases"
       title={t('releases.title')}
       action={
@@ -59,6 +60,6 @@ export function ReleasesCard({ overview }: { overview: ReturnType<typeof useRele
           )
         }
       </Loaded>
-    </DashboardCard>
+    </SectionCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@soundpost/contracts/billing';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { invoiceHref } from '../api/billing.ts';
@@ -12,7 +12,7 @@ export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation('plans');
   const lang = currentLanguage();
   return (
-    <SettingsSection id="account-invoices" title={t('invoices.title')}>
+    <SectionCard id="account-invoices" title={t('invoices.title')}>
       {invoices.length === 0 ? (
         <Text c="dimmed">{t('invoices.empty')}</Text>
       ) : (
@@ -68,6 +68,6 @@ export function InvoicesSection({ invoices }: { invoices: Invoice[] }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SubscriptionView } from '@soundpost/contracts/billing';
 import { paths } from '../../../config/paths.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
-import { SettingsSection } from '../../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useCheckoutOutcome, useOpenPortal, useSubscription } from '../api/billing.ts';
@@ -46,7 +46,7 @@ function SubscriptionSection({ view }: { view: SubscriptionView }) {
   const sub = view.subscription?.status === 'active' ? view.subscription : null;
   const change = sub?.scheduledChange;
   return (
-    <SettingsSection
+    <SectionCard
       id="account-subscription"
       title={t('subscription.title')}
       description={t('subscription.description')}
@@ -123,6 +123,6 @@ function SubscriptionSection({ view }: { view: SubscriptionView }) {
           periodEnd={sub.periodEnd}
         />
       )}
-    </SettingsSection>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../../../components/section-card.tsx';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useStores } from '../../api/get-stores.ts';
 
@@ -11,20 +12,11 @@ export function SelectedStores({ release }: { release: ReleaseDetail }) {
     (id) => stores.data?.items.find((s) => s.id === id)?.name ?? id,
   );
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="lg"
-      component="section"
-      aria-labelledby="selected-stores-title"
-    >
-      <Title order={2} size="h4" id="selected-stores-title" mb="xs">
-        {t('detail.selectedStores')}
-      </Title>
+    <SectionCard id="selected-stores-title" title={t('detail.selectedStores')}>
       <Text size="sm">{names.length > 0 ? names.join(', ') : t('detail.noStores')}</Text>
-      <Text size="xs" c="dimmed" mt="xs">
+      <Text size="xs" c="dimmed">
         {t('detail.storeLinksLater')}
       </Text>
-    </Card>
+    </SectionCard>
   );
 }

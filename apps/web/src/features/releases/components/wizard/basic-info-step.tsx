@@ -10,9 +10,9 @@ import type { ReleaseFormInput } from '../../api/create-release.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { SaveFailure } from '../../hooks/use-save-step.ts';
 import { fieldIssueText } from '../../utils/field-messages.ts';
+import { SectionCard } from '../../../../components/section-card.tsx';
 import { LanguageSelect } from '../language-select.tsx';
 import { StepActions } from './step-actions.tsx';
-import { StepCard } from './step-form.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 /** The label of each field the server may refuse, for the message at it and the summary. */
@@ -137,7 +137,12 @@ export function BasicInfoStep({
         )}
       >
         <Stack gap="lg">
-          <StepCard id="basic-title" title={t('basic.title')} intro={t('basic.intro')}>
+          <SectionCard
+            id="basic-title"
+            title={t('basic.title')}
+            description={t('basic.intro')}
+            headingSize="h3"
+          >
             <TextInput
               {...form.getInputProps('title')}
               id="release-title"
@@ -212,7 +217,7 @@ export function BasicInfoStep({
                 </Alert>
               )}
             </SimpleGrid>
-          </StepCard>
+          </SectionCard>
           <StepActions
             backHref={null}
             pending={pending}

@@ -1,32 +1,15 @@
 import type { ReactNode } from 'react';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { SectionCard } from '../../../../components/section-card.tsx';
 import type { ReleaseFormInput } from '../../api/create-release.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
 import { StepActions } from './step-actions.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
-type StepCardProps = { id: string; title: string; intro: string; children: ReactNode };
-
-/** A wizard step's section: its heading and what it is for, then its fields. */
-export function StepCard({ id, title, intro, children }: StepCardProps) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3" id={id}>
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {intro}
-          </Text>
-        </Stack>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
-
-type StepFormProps = Omit<StepCardProps, 'children'> & {
+type StepFormProps = {
+  id: string;
+  title: string;
+  intro: string;
   saving: ReturnType<typeof useSaveStep>;
   /** Whether the step shows something the draft does not hold yet. */
   dirty: boolean;
@@ -42,7 +25,17 @@ type StepFormProps = Omit<StepCardProps, 'children'> & {
  * A wizard step that saves through `useSaveStep`: Continue saves and moves on, and leaving
  * the step any other way keeps what it shows (decision 032).
  */
-export function StepForm({ saving, dirty, checked, problem, backHref, ...card }: StepFormProps) {
+export function StepForm({
+  id,
+  title,
+  intro,
+  saving,
+  dirty,
+  checked,
+  problem,
+  backHref,
+  children,
+}: StepFormProps) {
   return (
     <form
       noValidate
@@ -60,7 +53,9 @@ export function StepForm({ saving, dirty, checked, problem, backHref, ...card }:
         }}
       />
       <Stack gap="lg">
-        <StepCard {...card} />
+        <SectionCard id={id} title={title} description={intro} headingSize="h3">
+          {children}
+        </SectionCard>
         <StepActions
           backHref={backHref}
           pending={saving.pending}

@@ -1,30 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
-
-/** A dashboard section: its heading, with an optional link beside it, over its content. */
-export function DashboardCard({
-  id,
-  title,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby={id}>
-      <Group justify="space-between" mb="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {action}
-      </Group>
-      {children}
-    </Card>
-  );
-}
+import { Alert, Skeleton, Stack } from '@mantine/core';
 
 /** A section's data: skeleton rows while it loads, the error when it could not, else the content. */
 export function Loaded<T>({
