@@ -1,4 +1,5 @@
-import { Card, List, Text, Title } from '@mantine/core';
+import { List, Text } from '@mantine/core';
+import { SectionCard } from '../../../../components/section-card.tsx';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
@@ -25,10 +26,7 @@ function EventDetail({ event }: { event: Event }) {
 export function ReleaseActivity({ release }: { release: ReleaseDetail }) {
   const { t } = useTranslation('releases');
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="activity-title">
-      <Title order={2} size="h4" id="activity-title" mb="md">
-        {t('detail.activity')}
-      </Title>
+    <SectionCard id="activity-title" title={t('detail.activity')}>
       {release.activity.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('detail.noActivity')}
@@ -48,6 +46,6 @@ export function ReleaseActivity({ release }: { release: ReleaseDetail }) {
           ))}
         </List>
       )}
-    </Card>
+    </SectionCard>
   );
 }

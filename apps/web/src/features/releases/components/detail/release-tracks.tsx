@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { SectionCard } from '../../../../components/section-card.tsx';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { formatDuration } from '../../utils/dates.ts';
@@ -8,10 +9,7 @@ import { QcIssues } from '../tracks/qc-issues.tsx';
 export function ReleaseTracks({ release }: { release: ReleaseDetail }) {
   const { t } = useTranslation('releases');
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="tracks-title">
-      <Title order={2} size="h4" id="tracks-title" mb="md">
-        {t('detail.tracks')}
-      </Title>
+    <SectionCard id="tracks-title" title={t('detail.tracks')}>
       {release.tracks.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('detail.noTracks')}
@@ -80,6 +78,6 @@ export function ReleaseTracks({ release }: { release: ReleaseDetail }) {
           })}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }
