@@ -40,7 +40,7 @@ export function liveSplits(db: Db, accounts: ReturnType<typeof accountIds>, at: 
     if (rows.length === 0) return;
     const recouped = await recoupedUnits(
       db,
-      rows.filter((r) => r.recoupUnits > 0n).map((r) => r.id),
+      rows.filter((r) => r.recoupUnits > 0n),
     );
     const owners = await accounts.ofUsers(rows.map((r) => r.collaboratorId!));
     for (const row of rows) {

@@ -1,19 +1,28 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { royaltyLineSplits } from '../royalties/royalties.table.ts';
+import type { SplitRow } from './splits.table.ts';
 
-/** What each split has recouped so far: the sum of its lines' recoupment (never stored). */
-export async function recoupedUnits(db: Db, splitIds: string[]) {
-  const recouped = new Map<string, bigint>();
-  if (splitIds.length === 0) return recouped;
-  const rows = await db
+/**
+ * What each split has recouped so far (never stored): the sum of its lines' recoupment, plus
+ * what the splits it replaced had recouped of the same costs.
+ */
+export async function recoupedUnits(db: Db, rows: Pick<SplitRow, 'id' | 'recoupedBeforeUnits'>[]) {
+  const recouped = new Map(rows.map((row) => [row.id, row.recoupedBeforeUnits]));
+  if (rows.length === 0) return recouped;
+  const sums = await db
     .select({
       splitId: royaltyLineSplits.splitId,
       sum: sql<string>`sum(${royaltyLineSplits.recoupAmount})::text`,
     })
     .from(royaltyLineSplits)
-    .where(inArray(royaltyLineSplits.splitId, splitIds))
+    .where(
+      inArray(
+        royaltyLineSplits.splitId,
+        rows.map((row) => row.id),
+      ),
+    )
     .groupBy(royaltyLineSplits.splitId);
-  for (const row of rows) recouped.set(row.splitId, BigInt(row.sum));
+  for (const row of sums) recouped.set(row.splitId, recouped.get(row.splitId)! + BigInt(row.sum));
   return recouped;
 }

@@ -30,7 +30,7 @@ export async function divideSplitLines(
   await tx.query(
     `create temp table import_splits on commit drop as
      select s.id, s.release_id, s.track_id, s.collaborator_id, s.basis_points,
-       s.recoup_units - coalesce(r.recouped, 0) as recoup_left,
+       s.recoup_units - s.recouped_before_units - coalesce(r.recouped, 0) as recoup_left,
        row_number() over (partition by s.release_id order by s.accepted_at, s.id)::int as rank
      from splits s
      left join lateral (select sum(x.recoup_amount) as recouped from royalty_line_splits x

@@ -148,6 +148,51 @@ describe('editing a split', () => {
     await importLine('100');
     expect(await balance(collaborator.id)).toBe(usd(2550n + 4250n));
   });
+
+  it('counts the costs an accepted split paid back as paid back under its new terms', async () => {
+    const admin = await signIn(t, await createUser(t, { role: 'admin' }));
+    const o = await owner();
+    const collaborator = await createUser(t);
+    const cookie = await signIn(t, collaborator);
+    const first = (
+      await invite(t, o.cookie, o.release.id, {
+        email: collaborator.email,
+        percent: 30,
+        recoupAmount: '100',
+      })
+    ).json();
+    await answer(t, cookie, invitationToken(mail.last(collaborator.email)));
+    const importLine = async (earnings: string) => {
+      t.clock.advance(1000);
+      // A line of its own makes each report a new file (the same file twice is refused).
+      const content = [
+        header,
+        line({ upc: uniqueId(), earnings: '0' }),
+        line({ isrc: o.isrc, earnings }),
+      ];
+      expect((await importReport(t, admin, content.join('\n'))).statusCode).toBe(201);
+    };
+    const balance = async (userId: string) =>
+      balanceOf(t.db, await accountId(t.db, 'artist_royalties', { userId }));
+    const usd = (cents: bigint) => cents * 10n ** 6n;
+
+    // 100 → artist share 85: all of it recoups, 15 of the costs are left.
+    await importLine('100');
+    expect(await balance(collaborator.id)).toBe(usd(8500n));
+
+    // New share, same costs: the new split has 15 left to recoup, not 100.
+    const edited = (await edit(o.cookie, o.release.id, first.id, { percent: 50 })).json();
+    expect(edited).toMatchObject({ recoupAmount: '100.00000000', recouped: '85.00000000' });
+    const mine = (await request(t.app, cookie).get('/v1/split-invitations')).json().items;
+    await answerFromList(cookie, mine[0].id, mine[0].invitedAt);
+
+    // 100 → artist share 85: 15 recoups the rest of the costs, 70 is divided 50/50.
+    await importLine('100');
+    expect(await balance(collaborator.id)).toBe(usd(8500n + 1500n + 3500n));
+    expect(await balance(o.user.id)).toBe(usd(3500n));
+    const list = (await request(t.app, o.cookie).get(`/v1/releases/${o.release.id}/splits`)).json();
+    expect(list.items).toMatchObject([{ recoupAmount: '100.00000000', recouped: '100.00000000' }]);
+  });
 });
 
 describe("the collaborator's list", () => {

@@ -27,7 +27,7 @@ export async function listSplits(ctx: AppContext, actor: Actor, releaseId: strin
     .orderBy(asc(splits.invitedAt), asc(splits.id));
   const recouped = await recoupedUnits(
     ctx.db,
-    rows.map((r) => r.split.id),
+    rows.map((r) => r.split),
   );
   const now = ctx.clock.now();
   return {
@@ -165,7 +165,8 @@ export async function resendSplit(ctx: AppContext, actor: Actor, releaseId: stri
  * New terms (share, recoupment) for a split. An unanswered invitation (pending, or expired while
  * its share is still free) gets them in place, with a new link and 14 more days, and is sent
  * again. An accepted split is never changed under its collaborator: it ends now (what it paid
- * stays paid) and the collaborator is invited to the new terms, which apply once accepted.
+ * stays paid) and the collaborator is invited to the new terms, which apply once accepted;
+ * the costs it paid back count as paid back under the new terms.
  * Either way the 100% check runs with the release row locked; a declined split is final.
  */
 export async function editSplit(
@@ -206,9 +207,18 @@ export async function editSplit(
         .where(and(eq(splits.id, split.id), isNull(splits.removedAt)))
         .returning();
       if (!ended) throw notFound();
+      // Read once the row is ended: an import recouping for it has committed by then (it
+      // locks the split), and none after it sees the split live.
+      const recouped = await recoupedUnits(db, [ended]);
       const [row] = await db
         .insert(splits)
-        .values({ releaseId: release.id, trackId: split.trackId, email: split.email, ...terms })
+        .values({
+          releaseId: release.id,
+          trackId: split.trackId,
+          email: split.email,
+          ...terms,
+          recoupedBeforeUnits: recouped.get(ended.id)!,
+        })
         .returning();
       return row!;
     }
@@ -230,11 +240,13 @@ export async function editSplit(
   });
   const title = await targetTitle(ctx, edited, release.title);
   await sendInvitationMail(ctx, { email: edited.email, token, basisPoints, title }, actor.user);
-  return toSplit(
-    edited,
-    { trackTitle: edited.trackId ? title : null, collaboratorName: null },
-    now,
-  );
+  // Not accepted, so nothing posted names it yet: what it recouped is what it took over.
+  const names = {
+    trackTitle: edited.trackId ? title : null,
+    collaboratorName: null,
+    recouped: edited.recoupedBeforeUnits,
+  };
+  return toSplit(edited, names, now);
 }
 
 /**

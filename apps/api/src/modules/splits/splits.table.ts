@@ -36,6 +36,13 @@ export const splits = pgTable(
     basisPoints: integer('basis_points').notNull(),
     /** The collaborator's costs paid back first, in units of 10^-8 USD (0: none). */
     recoupUnits: bigint('recoup_units', { mode: 'bigint' }).notNull(),
+    /**
+     * What the split(s) this one replaced (new terms for an accepted split) had already paid
+     * back of the same costs: it counts as recouped here, so costs are never paid back twice.
+     */
+    recoupedBeforeUnits: bigint('recouped_before_units', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** The invitation link's token, hashed; a resend replaces it. */
     tokenHash: text('token_hash').notNull(),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
@@ -50,6 +57,7 @@ export const splits = pgTable(
     index('splits_email_idx').on(t.email),
     check('splits_basis_points_range', sql`${t.basisPoints} between 1 and 10000`),
     check('splits_recoup_units_nonnegative', sql`${t.recoupUnits} >= 0`),
+    check('splits_recouped_before_nonnegative', sql`${t.recoupedBeforeUnits} >= 0`),
   ],
 );
 

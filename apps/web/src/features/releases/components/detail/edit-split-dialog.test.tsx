@@ -36,6 +36,15 @@ describe('EditSplitDialog', () => {
     });
   });
 
+  it('says that costs already paid back count towards the new terms', async () => {
+    const accepted = { ...split('accepted'), recouped: '40.25000000' };
+    await renderWithProviders(<EditSplitDialog split={accepted} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(/\$40\.25 of the costs has already been paid back/),
+    ).toBeTruthy();
+  });
+
   it('warns that an accepted split ends and is offered again, and sends the new terms', async () => {
     const fetch = vi.fn(async () => Response.json({ ...split('pending'), percent: 40 }));
     vi.stubGlobal('fetch', fetch);

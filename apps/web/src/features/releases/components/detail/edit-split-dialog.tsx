@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { updateSplitSchema } from '@soundpost/contracts/splits';
 import { bodyValidator, errorMessage } from '../../../../lib/forms.ts';
+import { formatMoney, isZeroMoney } from '../../../../lib/money.ts';
 import { notify } from '../../../../lib/notify.ts';
 import { useSplitActions, type Split } from '../../api/splits.ts';
 import {
@@ -58,6 +59,11 @@ export function EditSplitDialog({ split, onClose }: { split: Split; onClose: () 
               ? t('edit.acceptedNote', { email: split.email })
               : t('edit.pendingNote')}
           </Text>
+          {split.status === 'accepted' && !isZeroMoney(split.recouped) ? (
+            <Text size="sm">
+              {t('edit.recoupCarried', { amount: formatMoney(split.recouped) })}
+            </Text>
+          ) : null}
           <SplitTermsFields form={form} autoFocus />
           {edit.isError && (
             <Alert color="red" variant="light" role="alert">

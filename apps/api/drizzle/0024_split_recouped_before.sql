@@ -1,0 +1,2 @@
+ALTER TABLE "splits" ADD COLUMN "recouped_before_units" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "splits" ADD CONSTRAINT "splits_recouped_before_nonnegative" CHECK ("splits"."recouped_before_units" >= 0);
