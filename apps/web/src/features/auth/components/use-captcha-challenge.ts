@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CaptchaAnswer } from '@soundpost/contracts/captcha';
 import { captchaLifetime } from '@soundpost/contracts/pow';
@@ -31,10 +31,15 @@ export function useCaptchaChallenge<T extends { captcha: CaptchaAnswer | string 
   const [outcome, setOutcome] = useState<{ key: number; status: CaptchaStatus }>();
   const settle = (forKey: number, status: CaptchaStatus, answer = '') => {
     if (forKey !== query.dataUpdatedAt) return;
-    setOutcome({ key: forKey, status });
     const id = query.data?.provider === 'pow' ? query.data.id : (query.data?.provider ?? '');
-    captchaForm.setValues({ captcha: { id, answer } });
-    if (answer) captchaForm.clearFieldError('captcha.answer');
+    // The whole form re-renders with the answer: as a transition, in slices that let the
+    // browser in, not one long task on a phone (decision 031). The form's values themselves
+    // change at once, so a submit right after has the answer.
+    startTransition(() => {
+      setOutcome({ key: forKey, status });
+      captchaForm.setValues({ captcha: { id, answer } });
+      if (answer) captchaForm.clearFieldError('captcha.answer');
+    });
   };
   const report = useEffectEvent(settle);
 
