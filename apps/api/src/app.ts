@@ -22,7 +22,7 @@ import { inputPlugin } from './plugins/input.ts';
 import { staffAuditPlugin } from './plugins/staff-audit.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
-import { webPlugin } from './plugins/web.ts';
+import { inlineScriptSources, webPlugin } from './plugins/web.ts';
 import { hasOperatorLegalText } from './modules/legal/legal.service.ts';
 import './plugins/types.ts';
 
@@ -65,7 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { inlineScripts: inlineScriptSources() });
   await app.register(rateLimit, {
     global: false,
     store: databaseRateLimitStore(ctx.db, ctx.clock),

@@ -6,9 +6,6 @@ export const captchaProviders = ['pow', 'turnstile', 'hcaptcha'] as const;
 export const captchaProviderSchema = z.enum(captchaProviders);
 export type CaptchaProvider = z.infer<typeof captchaProviderSchema>;
 
-/** A proof-of-work challenge is good for 10 minutes after it is issued. */
-export const captchaLifetime = 10 * 60_000;
-
 /** Room for a proof-of-work payload or a Turnstile/hCaptcha token (up to ~2 KB). */
 const answerMax = 8192;
 
@@ -81,12 +78,3 @@ export const captchaChallengeSchema = z.discriminatedUnion('provider', [
   }),
 ]);
 export type CaptchaChallenge = z.infer<typeof captchaChallengeSchema>;
-
-/** Encodes a solved challenge as the `answer` string (the ALTCHA widget's payload format). */
-export function encodePowAnswer(payload: PowPayload): string {
-  const json = JSON.stringify(payload);
-  const bytes = new TextEncoder().encode(json);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}

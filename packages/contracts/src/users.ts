@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './locales.ts';
 import { passwordSchema } from './password.ts';
+import { roles } from './roles.ts';
 import { emailSchema, samePasswords, v } from './validation.ts';
 
 export const plans = ['lite', 'artist', 'pro'] as const;
@@ -9,15 +10,7 @@ export type Plan = z.infer<typeof planSchema>;
 /** The plan_name value that means the free plan. */
 export const freePlan: Plan = 'lite';
 
-export const roles = ['user', 'admin', 'reviewer'] as const;
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-
-/** Roles the admin CLI gives. */
-export const staffRoles = ['admin', 'reviewer'] as const;
-
-/** The platform's staff: admins reach the whole admin area, reviewers the review side only. */
-export const isStaffRole = (role: Role) => role === 'admin' || role === 'reviewer';
 
 export const contactMethods = ['email', 'sms', 'whatsapp'] as const;
 

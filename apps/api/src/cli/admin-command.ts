@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { usernameSchema } from '@soundpost/contracts/auth';
 import { passwordSchema } from '@soundpost/contracts/password';
-import { staffRoles } from '@soundpost/contracts/users';
+import { staffRoles } from '@soundpost/contracts/roles';
 import { emailSchema, requiredString } from '@soundpost/contracts/validation';
 import { createServerI18n } from '@soundpost/i18n';
 import { loadConfig } from '../config.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchLanguage } from '@soundpost/contracts/locales';
-import { isStaffRole } from '@soundpost/contracts/users';
+import { isStaffRole } from '@soundpost/contracts/roles';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import { resolveSession } from '../modules/sessions/sessions.service.ts';
 import type { Actor } from './types.ts';

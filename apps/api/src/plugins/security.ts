@@ -15,18 +15,23 @@ const captchaOrigins = {
   hcaptcha: ['https://hcaptcha.com', 'https://*.hcaptcha.com'],
 } as const;
 
+export type SecurityOptions = {
+  /** Inline scripts allowed by their hash (`'sha256-…'`): the web app's (web.ts). */
+  inlineScripts?: string[];
+};
+
 /**
  * Security headers with a real Content-Security-Policy, and the CSRF defence: a
  * state-changing request must come from our own origin (Origin, else Sec-Fetch-Site).
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOptions) => {
   const appOrigin = new URL(app.ctx.config.appUrl).origin;
   const widget = captchaOrigins[app.ctx.config.captcha.provider];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...widget],
+        scriptSrc: ["'self'", ...(opts.inlineScripts ?? []), ...widget],
         // Mantine sets style attributes and injects its CSS variables at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...widget],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -6,9 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../test/app.ts';
-import { webPlugin } from './web.ts';
+import { inlineScriptSources, webPlugin } from './web.ts';
 
 const script = 'console.log("a hashed chunk");'.repeat(100);
+/** The app shell, with an inline script as the colour-scheme one. */
+const shell = '<script>setScheme();</script><div id="root"></div>';
 let root: string;
 let web: FastifyInstance;
 
@@ -25,8 +28,8 @@ function writeBuild(files: Record<string, string>) {
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'soundpost-web-'));
   writeBuild({
-    'index.html': '<div id="root"></div>',
-    'color-scheme.js': 'document.documentElement;',
+    'index.html': shell,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     'assets/index-abc123.js': script,
     'pages/en/index.html': '<h1>Distribute your music</h1>',
     'pages/es/index.html': '<h1>Distribuye tu música</h1>',
@@ -73,18 +76,24 @@ describe('web app files', () => {
   it('caches hashed assets for a year and revalidates unhashed files', async () => {
     const hashed = await get('/assets/index-abc123.js');
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const unhashed = await get('/color-scheme.js');
+    const unhashed = await get('/favicon.svg');
     expect(unhashed.headers['cache-control']).toBe('no-cache');
     expect(unhashed.headers.etag).toBeTruthy();
   });
 
   it('answers the app shell for other paths, no-cache with an ETag that revalidates', async () => {
     const res = await get('/dashboard');
-    expect(res.body).toBe('<div id="root"></div>');
+    expect(res.body).toBe(shell);
     expect(res.headers['cache-control']).toBe('no-cache');
     const etag = String(res.headers.etag);
     expect(etag).toBeTruthy();
     expect((await get('/dashboard', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it("lets the shell's inline scripts run by their hash (CSP), and only those", () => {
+    const sha = createHash('sha256').update('setScheme();').digest('base64');
+    expect(inlineScriptSources(root)).toEqual([`'sha256-${sha}'`]);
+    expect(inlineScriptSources(join(root, 'no-build'))).toEqual([]);
   });
 
   it('answers a missing file with 404, not the shell', async () => {
@@ -111,7 +120,7 @@ describe('prerendered public pages', () => {
   it('sends the app shell where the prerendered copy is out of date in that language', async () => {
     expect((await get('/terms-and-conditions')).body).toContain('Default terms');
     const es = await get('/terms-and-conditions', { cookie: 'language=es' });
-    expect(es.body).toBe('<div id="root"></div>');
+    expect(es.body).toBe(shell);
   });
 
   it('says which request headers chose the page and must be revalidated', async () => {

@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -29,6 +30,19 @@ function prerenderedRoutes(root: string): Set<string> {
     files
       .filter((f) => f === 'index.html' || f.endsWith('/index.html'))
       .map((f) => `/${f.slice(0, -'index.html'.length)}`.replace(/(.)\/$/, '$1')),
+  );
+}
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) of the built app shell's inline scripts:
+ * the colour-scheme script of index.html, which every prerendered page repeats, inline so that
+ * the first paint waits for no request. Only these may run inline under `script-src 'self'`.
+ */
+export function inlineScriptSources(root: string = builtWeb): string[] {
+  const shell = join(root, 'index.html');
+  if (!existsSync(shell)) return [];
+  return [...readFileSync(shell, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
   );
 }
 

@@ -1,7 +1,8 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance } from 'fastify';
-import { encodePowAnswer, type CaptchaChallenge } from '@soundpost/contracts/captcha';
+import type { CaptchaChallenge } from '@soundpost/contracts/captcha';
+import { encodePowAnswer } from '@soundpost/contracts/pow';
 import { request } from './app.ts';
 
 type PowChallenge = Extract<CaptchaChallenge, { provider: 'pow' }>;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@soundpost/contracts/redirect';
-import { isStaffRole } from '@soundpost/contracts/users';
+import { isStaffRole } from '@soundpost/contracts/roles';
 import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useSession, useUser, verifySession } from '../lib/session.ts';

@@ -75,7 +75,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
 });
 
-/** The choice lives under the spec's `theme` key; public/color-scheme.js reads the same key. */
+/** The choice lives under the spec's `theme` key; index.html's inline script reads the same key. */
 export const colorSchemeManager = localStorageColorSchemeManager({
   key: 'theme' satisfies StorageKey,
 });

@@ -1,6 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { passwordStrength } from '@soundpost/contracts/password';
+import { passwordStrength } from '@soundpost/contracts/password-rules';
 
 const levels = {
   weak: { value: 33, color: 'red' },

@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { useForm } from '@mantine/form';
+import { loginSchema, type LoginInput } from '@soundpost/contracts/auth';
 import { ApiError } from './api-error.ts';
-import { errorMessage } from './forms.ts';
+import { errorMessage, lazySchemaFormOptions } from './forms.ts';
 import { chooseLanguage, i18n, i18nReady } from './i18n.ts';
 
 beforeAll(async () => {
   await i18nReady;
   await chooseLanguage('en');
-  await i18n.loadNamespaces(['errors']);
+  await i18n.loadNamespaces(['errors', 'validation', 'auth']);
 });
 
 const rateLimited = (params?: Record<string, string | number>) =>
@@ -43,5 +46,71 @@ describe('errorMessage', () => {
         'errors:auth_failed',
       ),
     ).toBe('Authentication failed. Please check your credentials');
+  });
+});
+
+describe('lazySchemaFormOptions', () => {
+  const labels = { username: 'auth:fields.usernameOrEmail', password: 'auth:fields.password' };
+  const empty: LoginInput = { username: '', password: '', captcha: { id: '', answer: '' } };
+
+  function loginForm(load: () => Promise<typeof loginSchema>) {
+    const validation = lazySchemaFormOptions(load, labels);
+    const { result } = renderHook(() =>
+      useForm<LoginInput>({ initialValues: empty, ...validation.formOptions }),
+    );
+    const submitted = vi.fn();
+    const submit = () => act(() => result.current.onSubmit(submitted)());
+    return { validation, form: () => result.current, submitted, submit };
+  }
+
+  it('loads the schema only when asked, once, and validates a submit with it', async () => {
+    const load = vi.fn(async () => loginSchema);
+    const { validation, form, submitted, submit } = loginForm(load);
+    expect(load).not.toHaveBeenCalled();
+    validation.load();
+    validation.load();
+    expect(load).toHaveBeenCalledOnce();
+
+    submit();
+    await waitFor(() =>
+      expect(form().getInputProps('username').error).toBe('Username or email is required'),
+    );
+    expect(form().getInputProps('password')).toMatchObject({
+      error: 'Password is required',
+      'aria-invalid': true,
+    });
+    expect(submitted).not.toHaveBeenCalled();
+
+    act(() =>
+      form().setValues({ username: 'ada', password: 'secret', captcha: { id: 'c', answer: 'a' } }),
+    );
+    submit();
+    await waitFor(() => expect(submitted).toHaveBeenCalledOnce());
+    expect(submitted.mock.calls[0]![0]).toMatchObject({ username: 'ada', password: 'secret' });
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('makes a submit before the schema has arrived wait for it', async () => {
+    let arrive = (_: typeof loginSchema) => {};
+    const { form, submitted, submit } = loginForm(
+      () => new Promise((resolve) => (arrive = resolve)),
+    );
+    submit();
+    await Promise.resolve();
+    expect(form().errors).toEqual({});
+    arrive(loginSchema);
+    await waitFor(() => expect(form().errors.username).toBe('required'));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('submits unchecked when the schema cannot load (the API checks), and loads again next time', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(loginSchema);
+    const { form, submitted, submit } = loginForm(load);
+    submit();
+    await waitFor(() => expect(submitted).toHaveBeenCalledOnce());
+    submit();
+    await waitFor(() => expect(form().errors.username).toBe('required'));
+    expect(submitted).toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

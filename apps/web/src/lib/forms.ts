@@ -1,4 +1,4 @@
-import { schemaResolver, type UseFormReturnType } from '@mantine/form';
+import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
@@ -18,27 +18,57 @@ export function translateFieldError(key: string, labelKey?: string): string {
   return i18n.t(`validation:${key}`, { field: labelKey ? i18n.t(labelKey) : '' });
 }
 
+type FormSchema = Parameters<typeof schemaResolver>[0];
+type Labels = Record<string, string>;
+
+/** Shows a field's error key as its translated message (with its label), and marks it invalid. */
+function translatedErrors(labels: Labels) {
+  // `aria-invalid` too: Mantine's PasswordInput does not set it on its input by itself.
+  return ({ inputProps, field }: { inputProps: { error?: unknown }; field: string }) =>
+    typeof inputProps.error === 'string'
+      ? { error: translateFieldError(inputProps.error, labels[field]), 'aria-invalid': true }
+      : undefined;
+}
+
 /**
  * `useForm` options that validate with a contract schema (the same one the API uses) and
  * show translated messages. `labels` maps a field path to the i18n key of its label.
  */
-export function schemaFormOptions(
-  schema: Parameters<typeof schemaResolver>[0],
-  labels: Record<string, string>,
-) {
+export function schemaFormOptions(schema: FormSchema, labels: Labels) {
   return {
     validate: schemaResolver(schema, { sync: true }),
-    // `aria-invalid` too: Mantine's PasswordInput does not set it on its input by itself.
-    enhanceGetInputProps: ({
-      inputProps,
-      field,
-    }: {
-      inputProps: { error?: unknown };
-      field: string;
-    }) =>
-      typeof inputProps.error === 'string'
-        ? { error: translateFieldError(inputProps.error, labels[field]), 'aria-invalid': true }
-        : undefined,
+    enhanceGetInputProps: translatedErrors(labels),
+  };
+}
+
+/**
+ * As `schemaFormOptions`, for a schema that loads only when the form is used: the prerendered
+ * sign-in pages would otherwise fetch and evaluate zod and their schemas (≈30 KB compressed,
+ * tens of milliseconds of a phone's main thread) while they hydrate (decision 031). Declared
+ * once per form, outside the component. `load` starts fetching it (the form calls it when it
+ * gets the focus); a submit before it has arrived waits for it (Mantine validates
+ * asynchronously). Should it fail to load (offline), the form submits unchecked and shows the
+ * API's field errors, which use the same keys; the next submit tries again.
+ */
+export function lazySchemaFormOptions(schema: () => Promise<FormSchema>, labels: Labels) {
+  type Resolve = (values: unknown) => FormErrors;
+  let resolve: Resolve | undefined;
+  let loading: Promise<Resolve> | undefined;
+  const load = (): Promise<Resolve> =>
+    (loading ??= schema().then(
+      (loaded) => (resolve = schemaResolver(loaded, { sync: true })),
+      () => {
+        loading = undefined;
+        return () => ({});
+      },
+    ));
+  return {
+    load: () => void load(),
+    formOptions: {
+      validate: (values: unknown): FormErrors | Promise<FormErrors> =>
+        resolve ? resolve(values) : load().then((loaded) => loaded(values)),
+      enhanceGetInputProps: translatedErrors(labels),
+    },
   };
 }
 

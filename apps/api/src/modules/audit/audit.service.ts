@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntry } from '@soundpost/contracts/audit';
-import { isStaffRole } from '@soundpost/contracts/users';
+import { isStaffRole } from '@soundpost/contracts/roles';
 import type { AppContext } from '../../lib/context.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { decodeCursor, toPage } from '../../lib/page-cursor.ts';

@@ -1,7 +1,7 @@
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePowAnswer } from '@soundpost/contracts/captcha';
+import { encodePowAnswer } from '@soundpost/contracts/pow';
 import { minutes } from '../../lib/clock.ts';
 import { captchaBypass, createTestApp, request, type TestApp } from '../../test/app.ts';
 import { fetchPowChallenge, solvePow } from '../../test/captcha.ts';

@@ -1,7 +1,8 @@
 import { hkdfSync, randomInt, randomUUID } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { captchaLifetime, powPayloadSchema, type PowPayload } from '@soundpost/contracts/captcha';
+import { powPayloadSchema, type PowPayload } from '@soundpost/contracts/captcha';
+import { captchaLifetime } from '@soundpost/contracts/pow';
 import type { CaptchaSettings } from '../../config.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { isUuid } from '../../lib/uuid.ts';

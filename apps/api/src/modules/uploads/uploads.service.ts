@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { ThumbnailSize, Upload } from '@soundpost/contracts/uploads';
-import { isStaffRole } from '@soundpost/contracts/users';
+import { isStaffRole } from '@soundpost/contracts/roles';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';

@@ -1,4 +1,5 @@
-import type { Plan, User, staffRoles } from '@soundpost/contracts/users';
+import type { staffRoles } from '@soundpost/contracts/roles';
+import type { Plan, User } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';

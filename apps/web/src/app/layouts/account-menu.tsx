@@ -9,7 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaffRole, type User } from '@soundpost/contracts/users';
+import { isStaffRole } from '@soundpost/contracts/roles';
+import type { User } from '@soundpost/contracts/users';
 import { paths } from '../../config/paths.ts';
 import { useStopImpersonation } from '../../lib/stop-impersonation.ts';
 import { errorMessage } from '../../lib/forms.ts';

@@ -1,5 +1,5 @@
 import type { ReleaseStatus } from '@soundpost/contracts/catalog';
-import type { Role } from '@soundpost/contracts/users';
+import type { Role } from '@soundpost/contracts/roles';
 
 type Holder = { id: string } | null;
 

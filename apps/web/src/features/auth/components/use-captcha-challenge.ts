@@ -1,7 +1,9 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { startTransition, useEffect, useEffectEvent, useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
-import { captchaLifetime, type CaptchaAnswer } from '@soundpost/contracts/captcha';
+import type { CaptchaAnswer } from '@soundpost/contracts/captcha';
+import { captchaLifetime } from '@soundpost/contracts/pow';
 import { applyFieldErrors, errorMessage } from '../../../lib/forms.ts';
+import { whenIdle } from '../../../lib/idle.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { solvePow } from '../utils/solve-pow.ts';
 
@@ -29,10 +31,15 @@ export function useCaptchaChallenge<T extends { captcha: CaptchaAnswer | string 
   const [outcome, setOutcome] = useState<{ key: number; status: CaptchaStatus }>();
   const settle = (forKey: number, status: CaptchaStatus, answer = '') => {
     if (forKey !== query.dataUpdatedAt) return;
-    setOutcome({ key: forKey, status });
     const id = query.data?.provider === 'pow' ? query.data.id : (query.data?.provider ?? '');
-    captchaForm.setValues({ captcha: { id, answer } });
-    if (answer) captchaForm.clearFieldError('captcha.answer');
+    // The whole form re-renders with the answer: as a transition, in slices that let the
+    // browser in, not one long task on a phone (decision 031). The form's values themselves
+    // change at once, so a submit right after has the answer.
+    startTransition(() => {
+      setOutcome({ key: forKey, status });
+      captchaForm.setValues({ captcha: { id, answer } });
+      if (answer) captchaForm.clearFieldError('captcha.answer');
+    });
   };
   const report = useEffectEvent(settle);
 
@@ -41,21 +48,26 @@ export function useCaptchaChallenge<T extends { captcha: CaptchaAnswer | string 
     if (data?.provider !== 'pow') return;
     const controller = new AbortController();
     let expiry: ReturnType<typeof setTimeout> | undefined;
-    solvePow(data.challenge, controller).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        if (!answer) return report(key, 'failed');
-        report(key, 'verified', answer);
-        // Counted from when the challenge arrived, not from `expiresAt`: the device's clock
-        // may be minutes off the server's.
-        const left = key + captchaLifetime - expiryMargin - Date.now();
-        expiry = setTimeout(() => report(key, 'expired'), Math.max(0, left));
-      },
-      () => {
-        if (!controller.signal.aborted) report(key, 'failed');
-      },
-    );
+    const solve = () =>
+      solvePow(data.challenge, controller).then(
+        (answer) => {
+          if (controller.signal.aborted) return;
+          if (!answer) return report(key, 'failed');
+          report(key, 'verified', answer);
+          // Counted from when the challenge arrived, not from `expiresAt`: the device's clock
+          // may be minutes off the server's.
+          const left = key + captchaLifetime - expiryMargin - Date.now();
+          expiry = setTimeout(() => report(key, 'expired'), Math.max(0, left));
+        },
+        () => {
+          if (!controller.signal.aborted) report(key, 'failed');
+        },
+      );
+    // Once the page is idle: starting the workers, and their threads' work, would otherwise
+    // share the phone's cores with the page's hydration (decision 031).
+    const cancelIdle = whenIdle(() => void solve());
     return () => {
+      cancelIdle();
       controller.abort();
       clearTimeout(expiry);
     };

@@ -4,9 +4,8 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { passwordResetLinkSchema } from '@soundpost/contracts/auth';
 import { paths } from '../../../config/paths.ts';
-import { schemaFormOptions } from '../../../lib/forms.ts';
+import { lazySchemaFormOptions } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import {
   useRequestPasswordReset,
@@ -17,7 +16,10 @@ import { CaptchaField } from '../components/captcha-field.tsx';
 import { useCaptchaChallenge } from '../components/use-captcha-challenge.ts';
 import { FormError } from '../components/form-error.tsx';
 
-const labels = { email: 'auth:fields.email', 'captcha.answer': 'auth:fields.captcha' };
+const validation = lazySchemaFormOptions(
+  () => import('@soundpost/contracts/auth').then((m) => m.passwordResetLinkSchema),
+  { email: 'auth:fields.email', 'captcha.answer': 'auth:fields.captcha' },
+);
 
 /** Asks for a reset link. The answer never tells whether the address has an account. */
 export function ForgotPasswordPage() {
@@ -26,7 +28,7 @@ export function ForgotPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PasswordResetLinkInput>({
     initialValues: { email: '', captcha: { id: '', answer: '' } },
-    ...schemaFormOptions(passwordResetLinkSchema, labels),
+    ...validation.formOptions,
   });
   const challenge = useCaptchaChallenge(form, setFormError);
   const request = useRequestPasswordReset();
@@ -51,7 +53,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <FormError message={formError} />
-          <form onSubmit={onSubmit} noValidate>
+          <form onSubmit={onSubmit} onFocus={validation.load} noValidate>
             <Stack gap="md">
               <TextInput
                 {...form.getInputProps('email')}

@@ -3,10 +3,10 @@ import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@m
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { loginSchema, type LoginInput } from '@soundpost/contracts/auth';
+import type { LoginInput } from '@soundpost/contracts/auth';
 import { safeRedirectPath } from '@soundpost/contracts/redirect';
 import { paths } from '../../../config/paths.ts';
-import { schemaFormOptions } from '../../../lib/forms.ts';
+import { lazySchemaFormOptions } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -15,11 +15,14 @@ import { useCaptchaChallenge } from '../components/use-captcha-challenge.ts';
 import { FormError } from '../components/form-error.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 
-const labels = {
-  username: 'auth:fields.usernameOrEmail',
-  password: 'auth:fields.password',
-  'captcha.answer': 'auth:fields.captcha',
-};
+const validation = lazySchemaFormOptions(
+  () => import('@soundpost/contracts/auth').then((m) => m.loginSchema),
+  {
+    username: 'auth:fields.usernameOrEmail',
+    password: 'auth:fields.password',
+    'captcha.answer': 'auth:fields.captcha',
+  },
+);
 
 /** Errors a social sign-in hands back through `?error=` (see the callback page). */
 const callbackErrors = new Set([
@@ -43,7 +46,7 @@ export function LoginPage() {
 
   const form = useForm<LoginInput>({
     initialValues: { username: '', password: '', captcha: { id: '', answer: '' } },
-    ...schemaFormOptions(loginSchema, labels),
+    ...validation.formOptions,
   });
   const challenge = useCaptchaChallenge(form, setFormError);
   const login = useLogin();
@@ -66,7 +69,7 @@ export function LoginPage() {
     <AuthCard title={t('login.title')} description={t('login.subtitle')}>
       <FormError message={formError} />
       <SocialButtons redirect={redirect} />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={validation.load} noValidate>
         <Stack gap="md">
           <TextInput
             {...form.getInputProps('username')}

@@ -3,12 +3,12 @@ import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { Link, useSearchParams } from 'react-router';
 import { Trans, useTranslation } from 'react-i18next';
-import { registerSchema, type RegisterInput } from '@soundpost/contracts/auth';
+import type { RegisterInput } from '@soundpost/contracts/auth';
 import { safeRedirectPath } from '@soundpost/contracts/redirect';
 import { paths } from '../../../config/paths.ts';
 import { NewPasswordFields } from '../../../components/new-password-fields.tsx';
 import { storedAttribution } from '../../../lib/attribution.ts';
-import { schemaFormOptions } from '../../../lib/forms.ts';
+import { lazySchemaFormOptions } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from '../components/auth-card.tsx';
@@ -17,15 +17,18 @@ import { useCaptchaChallenge } from '../components/use-captcha-challenge.ts';
 import { FormError } from '../components/form-error.tsx';
 import { SocialButtons } from '../components/social-buttons.tsx';
 
-const labels = {
-  name: 'auth:fields.name',
-  username: 'auth:fields.username',
-  email: 'auth:fields.email',
-  password: 'auth:fields.password',
-  confirm: 'auth:fields.confirm',
-  'captcha.answer': 'auth:fields.captcha',
-  acceptTerms: 'auth:fields.acceptTerms',
-};
+const validation = lazySchemaFormOptions(
+  () => import('@soundpost/contracts/auth').then((m) => m.registerSchema),
+  {
+    name: 'auth:fields.name',
+    username: 'auth:fields.username',
+    email: 'auth:fields.email',
+    password: 'auth:fields.password',
+    confirm: 'auth:fields.confirm',
+    'captcha.answer': 'auth:fields.captcha',
+    acceptTerms: 'auth:fields.acceptTerms',
+  },
+);
 
 type SignupValues = Omit<RegisterInput, 'acceptTerms'> & { acceptTerms: boolean };
 
@@ -45,7 +48,7 @@ export function SignupPage() {
       captcha: { id: '', answer: '' },
       acceptTerms: false,
     },
-    ...schemaFormOptions(registerSchema, labels),
+    ...validation.formOptions,
   });
   const challenge = useCaptchaChallenge(form, setFormError);
   const register = useRegister();
@@ -64,7 +67,7 @@ export function SignupPage() {
     <AuthCard title={t('signup.title')} description={t('signup.subtitle')}>
       <FormError message={formError} />
       <SocialButtons redirect={redirect} />
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={validation.load} noValidate>
         <Stack gap="md">
           <TextInput
             {...form.getInputProps('name')}

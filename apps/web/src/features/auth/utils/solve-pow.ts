@@ -1,5 +1,6 @@
 import { solveChallengeWorkers } from 'altcha-lib';
-import { encodePowAnswer, type PowChallenge } from '@soundpost/contracts/captcha';
+import type { PowChallenge } from '@soundpost/contracts/captcha';
+import { encodePowAnswer } from '@soundpost/contracts/pow';
 
 /** More workers than this gains little on phones and heats them; each takes one core. */
 const maxWorkers = 4;
