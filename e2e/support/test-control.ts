@@ -8,9 +8,18 @@ export type ScheduledJob =
 
 const headers = { 'x-test-control': testControlToken };
 
-/** Runs a scheduled job in the app now (POST /v1/test/jobs/:name); resolves once it is done. */
-export async function runJob(request: APIRequestContext, name: ScheduledJob) {
-  const res = await request.post(`/v1/test/jobs/${name}`, { headers });
+/**
+ * Runs a scheduled job in the app now (POST /v1/test/jobs/:name); resolves once it is done.
+ * `offsetMs` runs it on a clock that far ahead (or behind) without moving the app's clock for
+ * anyone else; `userId` narrows it to that user's records (billing.sweep), so a journey's run
+ * leaves the journeys beside it alone.
+ */
+export async function runJob(
+  request: APIRequestContext,
+  name: ScheduledJob,
+  scope: { offsetMs?: number; userId?: string } = {},
+) {
+  const res = await request.post(`/v1/test/jobs/${name}`, { headers, data: scope });
   expect(res.status(), await res.text()).toBe(200);
 }
 

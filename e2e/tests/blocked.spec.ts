@@ -23,7 +23,7 @@ async function findInAdminList(page: Page, user: TestUser) {
 }
 
 test('a blocked user sees only the blocked page until unblocked', async ({ adminPage, page }) => {
-  // Two sign-ins through the form, each solving the real proof-of-work captcha.
+  // A sign-in through the form, solving the real proof-of-work captcha, and two browsers.
   test.slow();
   const user = await signUpViaApi(page.request);
   const reason = `Chargeback under review (${user.username})`;

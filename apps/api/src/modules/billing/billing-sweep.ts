@@ -15,9 +15,10 @@ const catchUpLimit = 20;
  * The job (every minute): each subscription whose period has ended gets what was scheduled,
  * dated at the period's end: a cancellation ends it (free plan), a downgrade switches plan. The
  * sandbox renews by itself at the price in force when the new period starts; Stripe's renewal
- * arrives as its invoice.paid event.
+ * arrives as its invoice.paid event. `userId` narrows a run to that user's subscription (the
+ * test-control surface's runs, decision 025); the schedule sweeps them all.
  */
-export async function sweepSubscriptions(ctx: AppContext) {
+export async function sweepSubscriptions(ctx: AppContext, { userId }: { userId?: string } = {}) {
   for (let round = 0; round < catchUpLimit; round++) {
     const due = await ctx.db
       .select({ id: billingSubscriptions.id })
@@ -26,6 +27,7 @@ export async function sweepSubscriptions(ctx: AppContext) {
         and(
           eq(billingSubscriptions.status, 'active'),
           lte(billingSubscriptions.periodEnd, ctx.clock.now()),
+          userId ? eq(billingSubscriptions.userId, userId) : undefined,
           or(
             eq(billingSubscriptions.provider, 'sandbox'),
             isNotNull(billingSubscriptions.scheduledPlan),

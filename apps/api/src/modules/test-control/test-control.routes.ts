@@ -3,30 +3,45 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
-import type { OffsetClock } from '../../lib/clock.ts';
-import { notFound } from '../../lib/errors.ts';
+import type { Clock, OffsetClock } from '../../lib/clock.ts';
+import { notFound, validationFailed } from '../../lib/errors.ts';
 import { billingSweepJob, sweepSubscriptions } from '../billing/billing-sweep.ts';
 import { deliveryJobs } from '../delivery/delivery-jobs.ts';
 import { goLiveDue } from '../delivery/go-live.ts';
 import { readAcknowledgements } from '../delivery/read-acks.ts';
 import { autoApprovalJob, autoApprove } from '../prereview/auto-approval.ts';
 
-/** The scheduled jobs a test may run now, by their queue names; nothing else. */
-export const testControlJobs: Readonly<Record<string, (ctx: AppContext) => Promise<unknown>>> = {
-  [deliveryJobs.acks]: readAcknowledgements,
-  [deliveryJobs.goLive]: goLiveDue,
-  [autoApprovalJob]: (ctx) => autoApprove(ctx),
-  [billingSweepJob]: sweepSubscriptions,
+/** What one run of a job may be narrowed to: a user's own records (jobs that say so). */
+type JobScope = { userId?: string };
+
+/**
+ * The scheduled jobs a test may run now, by their queue names; nothing else. `byUser`: the job
+ * can be narrowed to one user's records, so a journey's run leaves other journeys' alone.
+ */
+export const testControlJobs: Readonly<
+  Record<string, { run: (ctx: AppContext, scope: JobScope) => Promise<unknown>; byUser?: true }>
+> = {
+  [deliveryJobs.acks]: { run: readAcknowledgements },
+  [deliveryJobs.goLive]: { run: goLiveDue },
+  [autoApprovalJob]: { run: (ctx) => autoApprove(ctx) },
+  [billingSweepJob]: { run: sweepSubscriptions, byUser: true },
 };
 
 export const testControlHeader = 'x-test-control';
 const tenYears = 10 * 366 * 86_400_000;
-const clockBody = z.object({ offsetMs: z.number().int().min(-tenYears).max(tenYears) });
 const clockResult = z.object({ offsetMs: z.number().int(), now: z.iso.datetime() });
+const offsetMs = z.number().int().min(-tenYears).max(tenYears);
+const clockBody = z.object({ offsetMs });
 const jobParams = z.object({ name: z.string().max(100) });
+const jobBody = z.object({ offsetMs: offsetMs.optional(), userId: z.uuid().optional() }).optional();
 const jobResult = z.object({ job: z.string() });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** `clock` moved `offsetMs` further, for one job's run. */
+const shifted = (clock: Clock, offsetMs: number): Clock => ({
+  now: () => new Date(clock.now().getTime() + offsetMs),
+});
 
 /**
  * The test-control surface (decision 025), registered only when TEST_CONTROL_TOKEN is set,
@@ -59,12 +74,17 @@ export const testControlRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/test/jobs/:name',
-    { config, schema: { hide: true, params: jobParams, response: { 200: jobResult } } },
+    {
+      config,
+      schema: { hide: true, params: jobParams, body: jobBody, response: { 200: jobResult } },
+    },
     async (request) => {
       const { name } = request.params;
-      const run = Object.hasOwn(testControlJobs, name) ? testControlJobs[name] : undefined;
-      if (!run) throw notFound();
-      await run(ctx);
+      const job = Object.hasOwn(testControlJobs, name) ? testControlJobs[name] : undefined;
+      if (!job) throw notFound();
+      const { offsetMs = 0, userId } = request.body ?? {};
+      if (userId && !job.byUser) throw validationFailed({ userId: 'invalid' });
+      await job.run(offsetMs ? { ...ctx, clock: shifted(ctx.clock, offsetMs) } : ctx, { userId });
       return { job: name };
     },
   );

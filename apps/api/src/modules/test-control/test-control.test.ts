@@ -6,6 +6,10 @@ import { loadConfig } from '../../config.ts';
 import { days } from '../../lib/clock.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { killAll, startProcess } from '../../test/processes.ts';
+import { eq } from 'drizzle-orm';
+import { freeArtist } from '../billing/billing-test-kit.ts';
+import { billingSubscriptions } from '../billing/billing.table.ts';
+import { planAt } from '../plans/plan-periods.ts';
 import { findReleaseById } from '../releases/releases.repository.ts';
 import {
   approvedRelease,
@@ -114,6 +118,46 @@ describe('test control, on', () => {
     await api.post('/v1/test/clock', { offsetMs: 0 }, withToken);
     expect(await status(release.id)).toBe('live');
   }, 120_000);
+
+  it("moves one job's clock and narrows the billing sweep to one user; the app's clock stays", async () => {
+    const api = request(t.app);
+    const cancelled = async () => {
+      const artist = await freeArtist(t);
+      const { id } = (await artist.api.post('/v1/billing/checkout', { plan: 'artist' })).json();
+      expect((await artist.api.post(`/v1/billing/checkouts/${id}/confirm`)).statusCode).toBe(200);
+      expect((await artist.api.post('/v1/billing/subscription/cancel')).statusCode).toBe(200);
+      return artist.user;
+    };
+    const subscriptionOf = async (userId: string) =>
+      (
+        await t.db
+          .select()
+          .from(billingSubscriptions)
+          .where(eq(billingSubscriptions.userId, userId))
+      )[0]!;
+    const mine = await cancelled();
+    const theirs = await cancelled();
+    const periodEnd = (await subscriptionOf(mine.id)).periodEnd;
+
+    const sweep = (body: object) => api.post('/v1/test/jobs/billing.sweep', body, withToken);
+    // Not yet at the period end: nothing to settle.
+    expect((await sweep({ userId: mine.id })).statusCode).toBe(200);
+    expect((await subscriptionOf(mine.id)).status).toBe('active');
+
+    const res = await sweep({ userId: mine.id, offsetMs: days(366) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await subscriptionOf(mine.id)).toMatchObject({ status: 'ended', endedAt: periodEnd });
+    expect(await planAt(t.db, mine.id, new Date(periodEnd.getTime() + 1))).toBe('lite');
+    expect((await subscriptionOf(theirs.id)).status).toBe('active');
+    expect(ctxOf(t).clock.now()).toEqual(t.clock.now());
+
+    // Only a job that can be narrowed takes a user; offsets are bounded as the clock's.
+    const other = await api.post('/v1/test/jobs/delivery.go-live', { userId: mine.id }, withToken);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().code).toBe('validation_failed');
+    expect((await sweep({ offsetMs: days(5000) })).statusCode).toBe(400);
+    expect((await subscriptionOf(theirs.id)).status).toBe('active');
+  });
 
   it('stays out of the OpenAPI document', async () => {
     const doc = (await request(t.app).get('/v1/docs/json')).json();
