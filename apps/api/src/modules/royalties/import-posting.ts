@@ -437,6 +437,13 @@ export class ImportPosting {
    */
   private encode(batch: LineBatch, rows: BinaryRows, splitRows: BinaryRows) {
     rows.reset();
+    this.encodeLines(batch, rows, splitRows);
+    this.lines += batch.count;
+    return rows.finish();
+  }
+
+  /** Writes the batch's lines (nothing after the loop: see ReportReader.records). */
+  private encodeLines(batch: LineBatch, rows: BinaryRows, splitRows: BinaryRows) {
     const { bytes, spans, amount: amounts, lineNumber, saleMonth, reportingDate } = batch;
     const isrcs = batch.isrc;
     const quantities = batch.quantity;
@@ -502,8 +509,6 @@ export class ImportPosting {
       if (ownerPoints === undefined) rows.nul();
       else rows.int4(ownerPoints);
     }
-    this.lines += batch.count;
-    return rows.finish();
   }
 
   /**

@@ -61,97 +61,92 @@ const monthFormats: Record<ReportMapping['dateFormat'], string[]> = {
   'MM/DD/YYYY': ['MM/DD/YYYY'],
 };
 
-/** `data[start, end)` read by a template: year × 10,000 + month × 100 + day, or -1. */
-function byTemplate(data: Buffer, start: number, end: number, template: string) {
-  if (end - start !== template.length) return -1;
+/** A text read by a template: year × 10,000 + month × 100 + day, or -1. */
+function byTemplate(text: string, template: string) {
+  if (text.length !== template.length) return -1;
   let year = 0;
   let month = 0;
   let day = 0;
   for (let i = 0; i < template.length; i++) {
     const t = template.charCodeAt(i);
-    const b = data[start + i]!;
+    const c = text.charCodeAt(i);
     if (t === 0x59 || t === 0x4d || t === 0x44) {
-      const digit = b - 0x30;
+      const digit = c - 0x30;
       if (digit < 0 || digit > 9) return -1;
       if (t === 0x59) year = year * 10 + digit;
       else if (t === 0x4d) month = month * 10 + digit;
       else day = day * 10 + digit;
-    } else if (b !== t) return -1;
+    } else if (c !== t) return -1;
   }
   return year * 10_000 + month * 100 + day;
 }
 
-const monthStarts = new Map<number, number>();
-
-/** Days since 2000-01-01 of a month's first day (`month` 1–12). */
-function monthStart(year: number, month: number) {
-  const key = year * 100 + month;
-  let days = monthStarts.get(key);
-  if (days === undefined) {
-    days = daysSince2000(year, month, 1);
-    monthStarts.set(key, days);
-  }
-  return days;
-}
-
-/** Days since 2000-01-01 of the sale month's first day, or NaN when the cell is not a month. */
-function saleMonth(data: Buffer, start: number, end: number, templates: string[]) {
+/** Days since 2000-01-01 of the sale month's first day, or NaN when the text is not a month. */
+function saleMonth(text: string, templates: string[]) {
   for (const template of templates) {
-    const date = byTemplate(data, start, end, template);
+    const date = byTemplate(text, template);
     if (date === -1) continue;
     const month = Math.floor(date / 100) % 100;
-    return month >= 1 && month <= 12 ? monthStart(Math.floor(date / 10_000), month) : Number.NaN;
+    const year = Math.floor(date / 10_000);
+    return month >= 1 && month <= 12 ? daysSince2000(year, month, 1) : Number.NaN;
   }
   return Number.NaN;
 }
 
-/** Days since 2000-01-01 of a `YYYY-MM-DD` date, or NaN when the cell is not a date. */
-function reportingDate(data: Buffer, start: number, end: number) {
-  const date = byTemplate(data, start, end, 'YYYY-MM-DD');
+/** Days since 2000-01-01 of a `YYYY-MM-DD` date, or NaN when the text is not a date. */
+function reportingDate(text: string) {
+  const date = byTemplate(text, 'YYYY-MM-DD');
   const [year, month, day] = [Math.floor(date / 10_000), Math.floor(date / 100) % 100, date % 100];
   if (date === -1 || month < 1 || month > 12 || day < 1) return Number.NaN;
-  const first = monthStart(year, month);
-  const next = month === 12 ? monthStart(year + 1, 1) : monthStart(year, month + 1);
-  return day <= next - first ? first + day - 1 : Number.NaN;
+  const days = daysSince2000(year, month, day);
+  const nextMonth =
+    month === 12 ? daysSince2000(year + 1, 1, 1) : daysSince2000(year, month + 1, 1);
+  return days < nextMonth ? days : Number.NaN;
 }
 
 /**
- * Values computed from short cell texts, keyed by their bytes: a report repeats its ISRCs on
- * many lines, and reading one costs a hash of its bytes instead of a string (decision 035).
+ * Values computed from short cell texts, keyed by their bytes: a report repeats its months,
+ * dates and ISRCs on every line, and reading one costs a hash of its bytes instead of a string
+ * (decision 035).
  * Open addressing over one flat array: each slot holds the hash, the entry, the length and up
  * to 16 bytes of the key (longer keys: in `long`), so a lookup reads one cache line. Holds at
- * most 2^16 texts; then starts again.
+ * most `entries` texts (a power of two); then starts again.
  */
 class ByBytes<V> {
-  private static readonly entries = 1 << 16;
-  private static readonly mask = (1 << 17) - 1;
-  private readonly slots = new Int32Array((ByBytes.mask + 1) * 8);
+  private readonly entries: number;
+  private readonly mask: number;
+  private readonly slots: Int32Array;
   private readonly long = new Map<number, Uint8Array>();
   private values: V[] = [];
   private readonly compute: (text: string) => V;
-  constructor(compute: (text: string) => V) {
+  constructor(compute: (text: string) => V, entries: number) {
     this.compute = compute;
+    this.entries = entries;
+    this.mask = entries * 2 - 1;
+    this.slots = new Int32Array(entries * 2 * 8);
   }
 
-  get(data: Buffer, start: number, end: number): V {
+  /** The value of `data[start, end)`; `view` is a DataView of `data`. */
+  get(data: Buffer, view: DataView<ArrayBufferLike>, start: number, end: number): V {
     const length = end - start;
-    let hash = 0x811c9dc5;
-    let w0 = 0;
-    let w1 = 0;
-    let w2 = 0;
-    let w3 = 0;
-    for (let i = 0; i < length; i++) {
-      const b = data[start + i]!;
-      hash = Math.imul(hash ^ b, 16_777_619);
-      const shift = (i & 3) * 8;
-      if (i < 4) w0 |= b << shift;
-      else if (i < 8) w1 |= b << shift;
-      else if (i < 12) w2 |= b << shift;
-      else if (i < 16) w3 |= b << shift;
-    }
+    // The first 16 bytes as four little-endian words (zeros past the end), then the hash.
+    const first = length < 16 ? length : 16;
+    const whole = first & ~3;
+    let tail = 0;
+    for (let j = first - 1; j >= whole; j--) tail = (tail << 8) | data[start + j]!;
+    const w0 = whole > 0 ? view.getInt32(start, true) : tail;
+    const w1 = whole > 4 ? view.getInt32(start + 4, true) : whole === 4 ? tail : 0;
+    const w2 = whole > 8 ? view.getInt32(start + 8, true) : whole === 8 ? tail : 0;
+    const w3 = whole > 12 ? view.getInt32(start + 12, true) : whole === 12 ? tail : 0;
+    let hash = Math.imul(length ^ w0, 0x5bd1e995);
+    hash = Math.imul(hash ^ (hash >>> 13) ^ w1, 0x5bd1e995);
+    hash = Math.imul(hash ^ (hash >>> 13) ^ w2, 0x5bd1e995);
+    hash = Math.imul(hash ^ (hash >>> 13) ^ w3, 0x5bd1e995);
+    for (let j = start + 16; j < end; j++) hash = Math.imul(hash ^ data[j]!, 16_777_619);
+    hash ^= hash >>> 15;
     hash |= 1; // never 0, the empty slot's
     const slots = this.slots;
-    let slot = (hash >>> 1) & ByBytes.mask;
+    let slot = (hash >>> 1) & this.mask;
     for (;;) {
       const at = slot * 8;
       const found = slots[at];
@@ -167,13 +162,13 @@ class ByBytes<V> {
       ) {
         return this.values[slots[at + 1]!]!;
       }
-      slot = (slot + 1) & ByBytes.mask;
+      slot = (slot + 1) & this.mask;
     }
-    if (this.values.length === ByBytes.entries) {
+    if (this.values.length === this.entries) {
       this.slots.fill(0);
       this.long.clear();
       this.values = [];
-      return this.get(data, start, end);
+      return this.get(data, view, start, end);
     }
     const entry = this.values.length;
     const at = slot * 8;
@@ -217,12 +212,16 @@ export class ReportReader {
   private readonly decimal: number;
   private readonly delimiter: number;
   private readonly batch = new LineBatch();
-  private readonly months: string[];
+  private readonly months: ByBytes<number>;
+  private readonly dates = new ByBytes(reportingDate, 1 << 10);
+  /** The chunk being read, as a DataView (for ByBytes). */
+  private view: DataView<ArrayBufferLike> = new DataView(new ArrayBuffer(0));
   private readonly isrcs: ByBytes<IsrcText>;
   private column: Partial<Record<Field, number>> = {};
   private headerCells = 0;
-  /** The cells of the record read last: their count and trimmed spans. */
+  /** The record read last: its cells' count and trimmed spans, the lines it spans. */
   private cells = 0;
+  private breaks = 0;
   private starts = new Int32Array(64);
   private ends = new Int32Array(64);
   /** The physical line the next record starts on (the header is line 1). */
@@ -240,8 +239,10 @@ export class ReportReader {
     this.rate = opts.rate === undefined ? undefined : parseDecimal(opts.rate);
     this.decimal = opts.layout.decimalSeparator.charCodeAt(0);
     this.delimiter = opts.layout.delimiter.charCodeAt(0);
-    this.months = monthFormats[opts.layout.dateFormat];
-    this.isrcs = new ByBytes((text) => isrcText(normalizeIsrc(text) ?? text.toUpperCase()));
+    const templates = monthFormats[opts.layout.dateFormat];
+    this.months = new ByBytes((text) => saleMonth(text, templates), 1 << 10);
+    const isrc = (text: string) => isrcText(normalizeIsrc(text) ?? text.toUpperCase());
+    this.isrcs = new ByBytes(isrc, 1 << 16);
   }
 
   /**
@@ -289,24 +290,32 @@ export class ReportReader {
   /** Parses the whole records of `data` (all of it when `last`); answers the bytes used. */
   private parse(data: Buffer, last: boolean): number {
     this.batch.reset(data);
+    this.view = new DataView(data.buffer, data.byteOffset, data.length);
     const firstLine = this.line;
-    let at = 0;
-    while (at < data.length) {
-      const end = this.record(data, at, last);
-      if (end === -1) break;
-      const line = this.line;
-      this.line += countLines(data, at, end);
-      if (this.cells === 1 && this.starts[0] === this.ends[0]) {
-        at = end;
-        continue;
-      }
-      at = end;
-      if (this.headerCells === 0) this.readHeader(data);
-      else this.readLine(data, line);
-    }
+    const at = this.records(data, last);
     // Text must be UTF-8 without NUL (what PostgreSQL stores).
     const read = data.subarray(0, at);
     if (!isUtf8(read) || read.includes(0)) throw invalid(badLine(read, firstLine), 'format');
+    return at;
+  }
+
+  /**
+   * Reads the records of `data` into the batch; answers where the first one not read starts.
+   * (Nothing follows the loop: V8 compiles it while it runs, and code after it would have no
+   * type feedback then, undoing that compilation once per chunk.)
+   */
+  private records(data: Buffer, last: boolean): number {
+    let at = 0;
+    while (at < data.length) {
+      const end = this.record(data, at, last);
+      if (end === -1) return at;
+      const line = this.line;
+      this.line += this.breaks;
+      at = end;
+      if (this.cells === 1 && this.starts[0] === this.ends[0]) continue;
+      if (this.headerCells === 0) this.readHeader(data);
+      else this.readLine(data, line);
+    }
     return at;
   }
 
@@ -318,6 +327,7 @@ export class ReportReader {
   private record(data: Buffer, at: number, last: boolean): number {
     const delimiter = this.delimiter;
     const length = data.length;
+    let breaks = 1;
     let n = 0;
     let i = at;
     for (;;) {
@@ -330,6 +340,7 @@ export class ReportReader {
       if (data[i] === quote) {
         const closing = this.closingQuote(data, i + 1, last);
         if (closing === -1) return -1;
+        for (let k = i + 1; k < closing; k++) if (data[k] === newline) breaks++;
         start = i + 1;
         end = unescape(data, start, closing);
         i = closing + 1;
@@ -349,6 +360,7 @@ export class ReportReader {
       n++;
       if (i >= length || data[i] === newline) {
         this.cells = n;
+        this.breaks = breaks;
         return i >= length ? length : i + 1;
       }
       i++;
@@ -383,12 +395,12 @@ export class ReportReader {
     if (this.cells !== this.headerCells) throw invalid(line, 'format');
     const { column, layout, batch, starts, ends } = this;
     const m = column.saleMonth!;
-    const month = saleMonth(data, starts[m]!, ends[m]!, this.months);
+    const month = this.months.get(data, this.view, starts[m]!, ends[m]!);
     if (Number.isNaN(month)) throw invalid(line, layout.columns.saleMonth!);
     let date = noDate;
     const d = column.reportingDate;
     if (d !== undefined && starts[d]! < ends[d]!) {
-      date = reportingDate(data, starts[d]!, ends[d]!);
+      date = this.dates.get(data, this.view, starts[d]!, ends[d]!);
       if (Number.isNaN(date)) throw invalid(line, layout.columns.reportingDate!);
     }
     const q = column.quantity!;
@@ -405,8 +417,8 @@ export class ReportReader {
     const isrc = column.isrc;
     batch.isrc[i] =
       isrc === undefined
-        ? this.isrcs.get(data, 0, 0)
-        : this.isrcs.get(data, starts[isrc]!, ends[isrc]!);
+        ? this.isrcs.get(data, this.view, 0, 0)
+        : this.isrcs.get(data, this.view, starts[isrc]!, ends[isrc]!);
     const store = column.store;
     if (store === undefined || starts[store] === ends[store]) batch.span(i, fields.store, -1, -1);
     else batch.span(i, fields.store, starts[store]!, ends[store]!);
@@ -505,13 +517,6 @@ function badLine(data: Buffer, line: number) {
     start = nl + 1;
   }
 }
-
-const countLines = (data: Buffer, start: number, end: number) => {
-  let n = 0;
-  for (let i = data.indexOf(newline, start); i !== -1 && i < end; i = data.indexOf(newline, i + 1))
-    n++;
-  return n;
-};
 
 const grow = (a: Int32Array) => {
   const b = new Int32Array(a.length * 2);
