@@ -85,7 +85,7 @@ const sums = (group: Group) => {
 };
 
 /** The line numbers held before the groups are written out and started again. */
-const membersHeld = 4_000_000;
+const membersHeld = 2_000_000;
 
 /**
  * The owner's part of `amount` at `percent` (Soundpost gets the rest): splitAmount's largest
@@ -209,7 +209,7 @@ export class ImportPosting {
       );
       this.splitRowCount = 0;
     }
-    if (this.held > membersHeld) await this.writeGroups();
+    if (this.held > membersHeld) await this.writeGroups(true);
   }
 
   /**
@@ -586,10 +586,10 @@ export class ImportPosting {
   }
 
   /**
-   * Writes the groups with the lines they have now (one COPY), then gives them new ids for the
-   * lines still to come: the line numbers held stay bounded whatever the report's size.
+   * Writes the groups with the lines they have now (one COPY); when `more` lines are to come,
+   * gives them new ids for those: the line numbers held stay bounded whatever the report's size.
    */
-  private async writeGroups() {
+  private async writeGroups(more: boolean) {
     const rows = new BinaryRows();
     const written = this.groups.filter((g) => g.count > 0);
     for (const group of written) {
@@ -612,7 +612,6 @@ export class ImportPosting {
       rows.timestamp(this.at);
       rows.int4Array(group.members, group.count);
       group.count = 0;
-      group.members = new Int32Array(64);
     }
     this.held = 0;
     await this.copy(
@@ -620,7 +619,7 @@ export class ImportPosting {
         posted_at, transaction_id, created_at, line_numbers)`,
       rows.finish(),
     );
-    await this.giveIds(written);
+    if (more) await this.giveIds(written);
   }
 
   /**
@@ -629,7 +628,7 @@ export class ImportPosting {
    * import's line count, matched count and total.
    */
   async finish() {
-    if (this.held > 0) await this.writeGroups();
+    if (this.held > 0) await this.writeGroups(false);
     const accounts = new Map<string, { kind: string; userId: string | null; amount: bigint }>();
     const add = (key: string, kind: string, userId: string | null, amount: bigint) => {
       const sum = accounts.get(key) ?? { kind, userId, amount: 0n };

@@ -187,6 +187,29 @@ class ByBytes<V> {
   }
 }
 
+/**
+ * The value of the last short text read in a column (a report's reporting date, often its sale
+ * month, is the same on every line): compared byte by byte before any hashing.
+ */
+class Last {
+  private readonly key = new Uint8Array(16);
+  private length = -1;
+  value = 0;
+
+  matches(data: Buffer, start: number, end: number) {
+    const length = end - start;
+    if (length !== this.length) return false;
+    for (let i = 0; i < length; i++) if (this.key[i] !== data[start + i]) return false;
+    return true;
+  }
+
+  set(data: Buffer, start: number, end: number, value: number) {
+    this.length = end - start > 16 ? -1 : end - start;
+    for (let i = 0; i < this.length; i++) this.key[i] = data[start + i]!;
+    this.value = value;
+  }
+}
+
 const chunkSize = 1 << 22;
 const quote = 0x22;
 const newline = 0x0a;
@@ -214,6 +237,8 @@ export class ReportReader {
   private readonly batch = new LineBatch();
   private readonly months: ByBytes<number>;
   private readonly dates = new ByBytes(reportingDate, 1 << 10);
+  private readonly lastMonth = new Last();
+  private readonly lastDate = new Last();
   /** The chunk being read, as a DataView (for ByBytes). */
   private view: DataView<ArrayBufferLike> = new DataView(new ArrayBuffer(0));
   private readonly isrcs: ByBytes<IsrcText>;
@@ -395,12 +420,12 @@ export class ReportReader {
     if (this.cells !== this.headerCells) throw invalid(line, 'format');
     const { column, layout, batch, starts, ends } = this;
     const m = column.saleMonth!;
-    const month = this.months.get(data, this.view, starts[m]!, ends[m]!);
+    const month = this.cached(this.months, this.lastMonth, data, starts[m]!, ends[m]!);
     if (Number.isNaN(month)) throw invalid(line, layout.columns.saleMonth!);
     let date = noDate;
     const d = column.reportingDate;
     if (d !== undefined && starts[d]! < ends[d]!) {
-      date = this.dates.get(data, this.view, starts[d]!, ends[d]!);
+      date = this.cached(this.dates, this.lastDate, data, starts[d]!, ends[d]!);
       if (Number.isNaN(date)) throw invalid(line, layout.columns.reportingDate!);
     }
     const q = column.quantity!;
@@ -427,6 +452,14 @@ export class ReportReader {
     this.text(i, fields.upc, column.upc);
     this.text(i, fields.country, column.country);
     if (column.country !== undefined) upperCase(batch, i, data);
+  }
+
+  /** A month's or date's days: the last one read again, else from `table`. */
+  private cached(table: ByBytes<number>, last: Last, data: Buffer, start: number, end: number) {
+    if (last.matches(data, start, end)) return last.value;
+    const days = table.get(data, this.view, start, end);
+    last.set(data, start, end, days);
+    return days;
   }
 
   /** Sets a text column of line `i` to cell `c` of the record (none: empty). */
