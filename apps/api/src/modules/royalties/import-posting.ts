@@ -16,7 +16,13 @@ const sharePercentSql = (plan: string) =>
 const foldAt = 2 ** 52;
 
 type Owner = { id: string; bytes: Uint8Array; percents: Map<number, number> };
-type Split = LiveSplit & { trackId: string | null; bytes: Uint8Array; userBytes: Uint8Array };
+/** A live split, with what the import credited its collaborator. */
+type Split = LiveSplit & {
+  trackId: string | null;
+  bytes: Uint8Array;
+  userBytes: Uint8Array;
+  credited: bigint;
+};
 
 /** What a line matched: a track (by ISRC) or a release (by UPC), and its owner. */
 type Target = {
@@ -124,7 +130,6 @@ export class ImportPosting {
   private readonly releaseSplits = new Map<string, Split[]>();
   private readonly unmatched = newGroup(null, 0);
   private readonly groups: Group[] = [this.unmatched];
-  private readonly collaborators = new Map<string, bigint>();
   private readonly prefix: Uint8Array;
   private readonly importBytes: Uint8Array;
   private readonly storeBytes: Uint8Array;
@@ -373,6 +378,7 @@ export class ImportPosting {
         trackId: row.track_id,
         bytes: uuidBytes(row.id),
         userBytes: uuidBytes(row.collaborator_id),
+        credited: 0n,
         basisPoints: row.basis_points,
         recoupLeft: BigInt(row.recoup_left),
       });
@@ -429,7 +435,7 @@ export class ImportPosting {
   }
 
   private splitRowCount = 0;
-  private readonly buffers = [new BinaryRows(1 << 23), new BinaryRows(1 << 23)];
+  private readonly buffers = [new BinaryRows(1 << 22), new BinaryRows(1 << 22)];
 
   /**
    * The batch's lines as binary COPY rows (into `rows`), each credited to its group; the parts
@@ -465,8 +471,8 @@ export class ImportPosting {
           group.platform += amount - share;
         }
         group.amount += amount;
-        if (group.amount > foldAt || group.amount < -foldAt) fold(group);
-        else if (group.owner > foldAt || group.owner < -foldAt) fold(group);
+        if (Math.abs(group.amount) > foldAt || Math.abs(group.owner) > foldAt) fold(group);
+        else if (Math.abs(group.platform) > foldAt) fold(group);
       }
       if (target) this.matched++;
       this.member(group, line);
@@ -521,26 +527,36 @@ export class ImportPosting {
     line: number,
     splitRows: BinaryRows,
   ): [bigint | undefined, number | undefined] {
-    fold(group);
-    const units = BigInt(amount);
-    group.folded.amount += units;
     const target = group.target;
+    if (typeof amount === 'bigint') fold(group);
+    const add = (field: 'amount' | 'owner' | 'platform', units: number | bigint) => {
+      if (typeof units === 'bigint') group.folded[field] += units;
+      else group[field] += units;
+    };
+    add('amount', amount);
     if (!target) return [undefined, undefined];
-    const share = BigInt(ownerShare(amount, group.percent));
-    group.folded.platform += units - share;
-    const splits = units === 0n ? [] : this.splitsOf(target);
+    const share = ownerShare(amount, group.percent);
+    add(
+      'platform',
+      typeof share === 'bigint' ? BigInt(amount) - share : (amount as number) - share,
+    );
+    const splits = amount === 0 || amount === 0n ? [] : this.splitsOf(target);
     if (splits.length === 0) {
-      group.folded.owner += share;
+      add('owner', share);
       return [undefined, undefined];
     }
-    const [owner, points] = this.divide(share, splits, line, splitRows);
-    group.folded.owner += owner;
+    const [owner, points] = this.divide(BigInt(share), splits, line, splitRows);
+    add('owner', typeof share === 'bigint' ? owner : Number(owner));
+    if (Math.abs(group.amount) > foldAt || Math.abs(group.owner) > foldAt) fold(group);
+    else if (Math.abs(group.platform) > foldAt) fold(group);
     return [owner, points];
   }
 
   /**
    * Divides a line's artist share with its live splits (divideShare: recoupment first, then the
-   * rest by basis points); writes the collaborators' parts; answers the owner's part and points.
+   * rest by basis points: its postings are the recoupments, in the splits' order, the owner's
+   * rest, then each split's share); writes the collaborators' parts; answers the owner's part
+   * and points.
    */
   private divide(
     share: bigint,
@@ -549,20 +565,15 @@ export class ImportPosting {
     splitRows: BinaryRows,
   ): [bigint, number] {
     const postings = divideShare('', share, splits);
-    const rest = postings.find((p) => p.split?.part === 'rest')!;
-    for (const split of splits) {
-      let shareAmount = 0n;
-      let recoupAmount = 0n;
-      for (const p of postings) {
-        if (p.split?.splitId !== split.id) continue;
-        if (p.split.part === 'share') shareAmount += p.amount;
-        else recoupAmount += p.amount;
-      }
+    const rest = postings.length - splits.length - 1;
+    let recoup = 0;
+    for (let i = 0; i < splits.length; i++) {
+      const split = splits[i]!;
+      const recouped = postings[recoup]?.split?.splitId === split.id && recoup < rest;
+      const recoupAmount = recouped ? postings[recoup++]!.amount : 0n;
+      const shareAmount = postings[rest + 1 + i]!.amount;
       if (shareAmount === 0n && recoupAmount === 0n) continue;
-      this.collaborators.set(
-        split.userId,
-        (this.collaborators.get(split.userId) ?? 0n) + shareAmount + recoupAmount,
-      );
+      split.credited += shareAmount + recoupAmount;
       splitRows.row(6, 128);
       splitRows.uuidNumbered(this.prefix, line);
       splitRows.uuid(split.bytes);
@@ -572,7 +583,8 @@ export class ImportPosting {
       splitRows.int8(recoupAmount);
       this.splitRowCount++;
     }
-    return [rest.amount, rest.split!.basisPoints!];
+    const owner = postings[rest]!;
+    return [owner.amount, owner.split!.basisPoints!];
   }
 
   private member(group: Group, line: number) {
@@ -647,8 +659,8 @@ export class ImportPosting {
       const ownerId = group.target.owner.id;
       add(`artist_royalties:${ownerId}`, 'artist_royalties', ownerId, owner);
     }
-    for (const [userId, amount] of this.collaborators) {
-      add(`artist_royalties:${userId}`, 'artist_royalties', userId, amount);
+    for (const split of [...this.releaseSplits.values()].flat()) {
+      add(`artist_royalties:${split.userId}`, 'artist_royalties', split.userId, split.credited);
     }
     add(`store_receivable:${this.importId}`, 'store_receivable', null, -total);
     const postings = [...accounts].filter(([, s]) => s.amount !== 0n);

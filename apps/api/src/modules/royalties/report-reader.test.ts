@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.ts';
 import { fields, noDate, type IsrcText } from './line-batch.ts';
-import { distributorTsv, ReportReader, type ReportLayout } from './report-reader.ts';
+import { chunkSize, distributorTsv, ReportReader, type ReportLayout } from './report-reader.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'soundpost-report-reader-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -141,17 +141,17 @@ describe('ReportReader', () => {
   });
 
   it('reads records across chunks, a character split by a chunk included', async () => {
-    // More than a chunk (4 MB); a first line long enough that the chunk ends inside an é.
+    // More than a chunk; a first line long enough that the first chunk ends inside an é.
     const line = row().replace('Some Artist', 'Sömé Ärtist');
     const size = Buffer.byteLength(`${line}\n`);
     const accent = Buffer.from(line).indexOf(Buffer.from('é'));
     const before = Buffer.byteLength(`${header}\n`);
-    const pad = ((((4 * 1024 ** 2 - before - accent - 1) % size) + size) % size) + size;
+    const pad = ((((chunkSize - before - accent - 1) % size) + size) % size) + size;
     const plain = Buffer.byteLength(`${row()}\n`);
     const first = row().replace('Some Artist', 'x'.repeat(pad - plain + 'Some Artist'.length));
-    const count = Math.ceil((5 * 1024 ** 2) / size);
+    const count = Math.ceil((chunkSize * 1.25) / size);
     const content = [header, first, ...Array<string>(count).fill(line)].join('\n');
-    const chunkEnd = Buffer.from(content).subarray(4 * 1024 ** 2 - 1, 4 * 1024 ** 2 + 1);
+    const chunkEnd = Buffer.from(content).subarray(chunkSize - 1, chunkSize + 1);
     expect(chunkEnd.toString()).toBe('é');
     const { lines } = await read(content);
     expect(lines).toHaveLength(count + 1);

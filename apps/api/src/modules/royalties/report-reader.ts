@@ -210,7 +210,8 @@ class Last {
   }
 }
 
-const chunkSize = 1 << 22;
+/** How much of the file is read at a time (2 MB). */
+export const chunkSize = 1 << 21;
 const quote = 0x22;
 const newline = 0x0a;
 const space = (b: number) => b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a;
@@ -219,7 +220,7 @@ type Options = { layout: ReportLayout; store: string; rate?: string };
 
 /**
  * Reads a TSV or CSV report by its layout into batches of lines (decision 035): the file in
- * chunks of 4 MB, each chunk's whole records parsed byte by byte into one reused LineBatch
+ * chunks of 2 MB, each chunk's whole records parsed byte by byte into one reused LineBatch
  * (cells trimmed of spaces, tabs and line breaks; a cell starting with a double quote runs to
  * the closing one, `""` inside meaning one; an empty line is skipped, so line numbers stay the
  * file's). Each line is checked in the order the first reader did: the sale month (by the

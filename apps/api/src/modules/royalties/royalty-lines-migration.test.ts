@@ -93,4 +93,5 @@ it('moves the lines so far into groups; the view shows them as they were', async
   );
   expect(kept.rows).toEqual([{ line_number: 4, owner_amount: 60 }]);
   await pglite.close();
-});
+  // PGlite's start and two runs of the migrations.
+}, 120_000);
