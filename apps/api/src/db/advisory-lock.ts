@@ -1,11 +1,13 @@
 import type { Connection, Database } from './client.ts';
 
-/** Advisory-lock keys of the start-up steps that several processes must not run at once. */
+/** Advisory-lock keys of the steps that several processes must not run at once. */
 export const lockKeys = {
   /** Applying the committed migrations. */
   migrations: 7_536_011_520_260_001n,
   /** pg-boss creating or upgrading its schema (its own CREATE SCHEMA races otherwise). */
   jobQueue: 7_536_011_520_260_002n,
+  /** A royalty import (a transaction lock): imports lock splits batch by batch (decision 035). */
+  royaltyImport: 7_536_011_520_260_003n,
 } as const;
 
 /**

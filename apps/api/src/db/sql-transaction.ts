@@ -11,7 +11,10 @@ import { from as copyFrom } from 'pg-copy-streams';
 export type SqlTx = {
   query: <R = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: R[] }>;
   /** Runs `copy … from stdin` (PostgreSQL) or `copy … from '/dev/blob'` (PGlite), chunk by chunk. */
-  copyFrom: (copySql: (source: string) => string, chunks: AsyncIterable<Buffer>) => Promise<void>;
+  copyFrom: (
+    copySql: (source: string) => string,
+    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  ) => Promise<void>;
 };
 
 /** A COPY that failed on a line of its input (1-based, over all chunks), and its column if named. */
@@ -28,7 +31,7 @@ export class CopyError extends Error {
 const where = (error: unknown) => (error as { where?: string }).where ?? '';
 const copyLine = (error: unknown) => Number(/line (\d+)/.exec(where(error))?.[1] ?? 0);
 
-const newlines = (chunk: Buffer) => {
+const newlines = (chunk: Uint8Array) => {
   let n = 0;
   for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) n++;
   return n;

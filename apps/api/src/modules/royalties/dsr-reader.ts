@@ -2,14 +2,8 @@ import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { normalizeIsrc } from '@soundpost/contracts/identifiers';
 import { divideRounded, parseDecimal, toUnits } from '../ledger/money.ts';
-import { CopyError, type SqlTx } from '../../db/sql-transaction.ts';
-import {
-  createImportSource,
-  invalid,
-  unreadable,
-  type ReportLine,
-  type StagedReport,
-} from './report-reader.ts';
+import type { ReportLine } from './line-batch.ts';
+import { invalid, unreadable } from './report-reader.ts';
 
 // DDEX DSR flat files (Part 3, Basic Audio Profile, multi-record-block variant, profile
 // version 1.x), the subset read (decision 026). Cells are tab-separated, unquoted; records whose
@@ -135,77 +129,46 @@ class DsrReader {
   }
 }
 
-async function* dsrRecords(path: string, opts: { currency: string; rate?: string; store: string }) {
+/**
+ * A DSR flat file's detail records as report lines (their revenue shared out by usages, see
+ * above), read as a stream; every chunk read goes to `onChunk`. A record that cannot be read
+ * throws `royalty_report_invalid` with its line number and cell name.
+ */
+export async function* readDsr(
+  path: string,
+  opts: { currency: string; rate?: string; store: string },
+  onChunk: (chunk: Buffer) => void,
+): AsyncGenerator<ReportLine> {
   const reader = new DsrReader(opts);
-  const parser = createReadStream(path).pipe(
-    parse({ delimiter: '\t', quote: false, bom: true, relax_column_count: true, info: true }),
-  );
+  const parser = createReadStream(path)
+    .on('data', (chunk) => onChunk(chunk as Buffer))
+    .pipe(
+      parse({ delimiter: '\t', quote: false, bom: true, relax_column_count: true, info: true }),
+    );
   let first = true;
-  for await (const { record, info } of parser as AsyncIterable<{
-    record: string[];
-    info: { lines: number };
-  }>) {
-    const cells = record.map((cell) => cell.replaceAll('\\|', '|').trim());
-    const type = cells[0]!.slice(0, 4);
-    const line = info.lines;
-    if (cells[0]!.startsWith('#') || cells.every((cell) => cell === '')) continue;
-    if (first !== (type === 'HEAD')) throw invalid(line, 'RecordType');
-    first = false;
-    if (type === 'HEAD') reader.head(cells, line);
-    else if (type === 'SY01' || type === 'SY02') reader.summary(cells, line);
-    else if (type === 'RE01') reader.item(cells, 'release');
-    else if (type === 'AS01' || type === 'AS02') reader.item(cells, 'resource');
-    else if (type === 'SU01') yield reader.usage(cells, line, 8);
-    else if (type === 'SU02') yield reader.usage(cells, line, 7);
-    else if (type === 'FOOT') break;
-    else if (type !== 'RE02' && type !== 'MW01') throw invalid(line, 'RecordType');
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number };
+    }>) {
+      const cells = record.map((cell) => cell.replaceAll('\\|', '|').trim());
+      const type = cells[0]!.slice(0, 4);
+      const line = info.lines;
+      if (cells[0]!.startsWith('#') || cells.every((cell) => cell === '')) continue;
+      if (first !== (type === 'HEAD')) throw invalid(line, 'RecordType');
+      first = false;
+      if (type === 'HEAD') reader.head(cells, line);
+      else if (type === 'SY01' || type === 'SY02') reader.summary(cells, line);
+      else if (type === 'RE01') reader.item(cells, 'release');
+      else if (type === 'AS01' || type === 'AS02') reader.item(cells, 'resource');
+      else if (type === 'SU01') yield reader.usage(cells, line, 8);
+      else if (type === 'SU02') yield reader.usage(cells, line, 7);
+      else if (type === 'FOOT') break;
+      else if (type !== 'RE02' && type !== 'MW01') throw invalid(line, 'RecordType');
+    }
+  } catch (error) {
+    throw unreadable(error);
   }
   if (first) throw invalid(1, 'RecordType');
   reader.finish();
-}
-
-/** A value of COPY's text format: backslash, tab and line breaks escaped, null as \N. */
-const copyText = (value: string | number | bigint | null) =>
-  value === null ? '\\N' : String(value).replace(/[\\\t\n\r]/g, (c) => escapes[c]!);
-const escapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-/** The file's detail records as lines of `import_source` in COPY's text format, in chunks. */
-async function* sourceRows(path: string, opts: DsrReader['opts']) {
-  let chunk = '';
-  for await (const l of dsrRecords(path, opts)) {
-    const row = [l.lineNumber, l.reportingDate, l.saleMonth, l.store, l.artist, l.title, l.isrc];
-    const rest = [l.upc, l.quantity, l.country, l.amount, 0];
-    chunk += [...row, ...rest].map(copyText).join('\t') + '\n';
-    if (chunk.length > 1 << 20) {
-      yield Buffer.from(chunk);
-      chunk = '';
-    }
-  }
-  if (chunk.length > 0) yield Buffer.from(chunk);
-}
-
-/**
- * Stages a DSR flat file in `import_source` (see stageReport): its records are read here (their
- * revenue shared out by usages), then copied in as lines already read. A record that cannot be
- * read throws `royalty_report_invalid` with its line number and cell name.
- */
-export async function stageDsr(
-  tx: SqlTx,
-  path: string,
-  opts: { currency: string; rate?: string; store: string },
-): Promise<StagedReport> {
-  await createImportSource(tx);
-  try {
-    await tx.copyFrom((source) => `copy import_source from ${source}`, sourceRows(path, opts));
-  } catch (error) {
-    throw unreadable(error instanceof CopyError ? error.cause : error);
-  }
-  return {
-    source: 'select * from import_source',
-    values: [],
-    badColumns: [],
-    isrcs: 'select distinct isrc from import_source',
-    upcs: 'select distinct upc from import_source',
-    months: 'select distinct sale_month from import_source',
-  };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import { plans } from '@soundpost/contracts/users';
+import { BinaryRows, uuidBytes } from '../../db/copy-binary.ts';
 import type { SqlTx } from '../../db/sql-transaction.ts';
-import { divideSplitLines } from '../splits/split-division.ts';
-import { invalid, type StagedReport } from './report-reader.ts';
+import { divideShare, type LiveSplit } from '../splits/split-shares.ts';
+import { fields, noDate, spanWidth, type IsrcText, type LineBatch } from './line-batch.ts';
 
 /** A plan's share in percent, as SQL: `case plan when 'lite' then 85 … end` (unknown: lite's). */
 const sharePercentSql = (plan: string) =>
@@ -11,159 +12,696 @@ const sharePercentSql = (plan: string) =>
     .map((p) => `when '${p}' then ${capabilitiesFor(p).royaltySharePercent}`)
     .join(' ')} else ${capabilitiesFor('lite').royaltySharePercent} end`;
 
-/**
- * What the report's ISRCs and UPCs match (`import_matches`, one row per text): the track with
- * the ISRC when exactly one owner has it, else the release with the UPC. Then the owner's share
- * for each matched owner and sale month of the report (`import_shares`): the plan they had at
- * the month's first instant (UTC; before their first period, their first plan), as planAt
- * answers it. Both are small: distinct texts, not lines.
- */
-async function matchTexts(tx: SqlTx, staged: StagedReport) {
-  await tx.query(`create temp table import_isrc_matches on commit drop as
-    select t.isrc, (array_agg(t.id order by t.id))[1] as track_id,
-      (array_agg(r.id order by t.id))[1] as release_id, (array_agg(r.owner_id))[1] as owner_id
-    from tracks t join releases r on r.id = t.release_id
-    where t.isrc in (${staged.isrcs})
-    group by t.isrc having count(distinct r.owner_id) = 1`);
-  await tx.query(`create temp table import_upc_matches on commit drop as
-    select upc, id as release_id, owner_id from releases
-    where upc in (${staged.upcs}) and upc <> ''`);
-  await tx.query('analyze import_isrc_matches, import_upc_matches');
-  await tx.query(`create temp table import_shares on commit drop as
-    select o.owner_id, m.sale_month, ${sharePercentSql('p.plan_name')} as percent
-    from (select owner_id from import_isrc_matches
-      union select owner_id from import_upc_matches) o
-    cross join (${staged.months}) m (sale_month)
-    left join lateral (
-      select coalesce(
-        (select plan_name from plan_periods
-          where user_id = o.owner_id and starts_at <= m.sale_month::timestamp at time zone 'UTC'
-          order by starts_at desc, ends_at desc limit 1),
-        (select plan_name from plan_periods where user_id = o.owner_id
-          order by starts_at limit 1)) as plan_name
-    ) p on true`);
-  await tx.query('analyze import_shares');
-}
+/** Past this a sum of numbers is folded into its bigint (every addend is below 2^53 / 100). */
+const foldAt = 2 ** 52;
 
-/**
- * The staged lines with what they matched, their share and their id: the import's id with the
- * line number in its last 48 bits, so one import's ids are ascending (the primary key's index
- * grows at its right edge instead of at random pages) and the split tables can name lines
- * before they are inserted. `$1` is the import's id; the staged query's parameters follow.
- * OFFSET 0 keeps it a subquery: computed once per line, not once per use of each column.
- */
-const matchedSql = (staged: StagedReport) => {
-  const source = staged.source.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + 1}`);
-  return `select overlay($1::text placing lpad(to_hex(s.line_number), 12, '0') from 25)::uuid
-      as id, s.*, i.track_id, coalesce(i.release_id, u.release_id) as release_id,
-      coalesce(i.owner_id, u.owner_id) as owner_id, sh.percent
-    from (${source}) s
-    left join import_isrc_matches i on i.isrc = s.isrc
-    left join import_upc_matches u on i.isrc is null and u.upc = s.upc
-    left join import_shares sh on sh.owner_id = coalesce(i.owner_id, u.owner_id)
-      and sh.sale_month = s.sale_month
-    offset 0`;
+type Owner = { id: string; bytes: Uint8Array; percents: Map<number, number> };
+/** A live split, with what the import credited its collaborator. */
+type Split = LiveSplit & {
+  trackId: string | null;
+  bytes: Uint8Array;
+  userBytes: Uint8Array;
+  credited: bigint;
 };
 
+/** What a line matched: a track (by ISRC) or a release (by UPC), and its owner. */
+type Target = {
+  trackId: string | null;
+  releaseId: string;
+  owner: Owner;
+  /** The live splits that divide its lines (loaded with the release's). */
+  splits?: Split[];
+  groups: Map<number, Group>;
+  /** The group of each sale month seen (a report has few months: searched in order). */
+  months: number[];
+  monthGroups: Group[];
+};
+
+const newTarget = (trackId: string | null, releaseId: string, owner: Owner): Target => ({
+  trackId,
+  releaseId,
+  owner,
+  groups: new Map(),
+  months: [],
+  monthGroups: [],
+});
+
 /**
- * Posts the staged lines (decision 026): matches them, divides each matched line's earnings
- * between its owner (the plan's share, by largest remainder) and Soundpost, divides the owner's
- * share with the live splits (recoupment first, decision 030), records every line with its
- * parts (one INSERT … SELECT; a line that cannot be read fails it on a NOT NULL column and is
- * then looked up, to be refused with its line and column), and posts ONE ledger transaction
- * for the import whose postings are grouped by account: the store's receivable for the whole
- * report, the owners, the collaborators, Soundpost, and `unmatched` for the lines nothing
- * matched. All in the caller's transaction.
+ * Lines of the import that share a target and a share (or none: the unmatched lines), and what
+ * they credited: the line amounts, the owner's parts and Soundpost's, summed as numbers while
+ * exact and folded into bigints before they would not be. Their numbers are kept until the
+ * group is written.
  */
-export async function postImport(tx: SqlTx, importId: string, now: Date, staged: StagedReport) {
-  const at = now.toISOString();
-  await matchTexts(tx, staged);
-  const matched = matchedSql(staged);
-  const values = [importId, ...staged.values];
-  await divideSplitLines(tx, at, { sql: matched, values });
-  const transactionId = randomUUID();
-  const n = values.length;
-  await tx.query(`create temp table import_owner_sums (owner_id uuid, owner_amount numeric,
-    platform_amount numeric, amount numeric, lines int) on commit drop`);
-  await tx.query('savepoint import_lines');
-  try {
-    await tx.query(
-      `with line as (
-         insert into royalty_lines (id, import_id, line_number, reporting_date, sale_month,
-           store, artist, title, isrc, upc, quantity, country, amount, status, track_id,
-           release_id, owner_id, share_percent, owner_amount, platform_amount,
-           owner_basis_points, posted_at, transaction_id, created_at)
-         select w.id, $1::uuid, w.line_number, w.reporting_date, w.sale_month, w.store, w.artist,
-           w.title, w.isrc, w.upc, w.quantity, w.country, w.amount,
-           case when w.owner_id is null then 'unmatched' else 'matched' end,
-           w.track_id, w.release_id, w.owner_id, w.percent,
-           coalesce(o.amount, royalty_owner_share(w.amount, w.percent)),
-           w.amount - royalty_owner_share(w.amount, w.percent), o.basis_points,
-           case when w.owner_id is not null then $${n + 1}::timestamptz end, $${n + 2},
-           $${n + 1}::timestamptz
-         from (${matched}) w
-         left join import_owner_parts o on o.line_id = w.id
-         returning owner_id, owner_amount, platform_amount, amount
-       )
-       insert into import_owner_sums
-       select owner_id, sum(owner_amount), sum(platform_amount), sum(amount), count(*)
-       from line group by owner_id`,
-      [...values, at, transactionId],
-    );
-  } catch (error) {
-    if ((error as { code?: string }).code !== '23502') throw error;
-    await tx.query('rollback to savepoint import_lines');
-    const { rows } = await tx.query<{ line_number: number; bad: number }>(
-      `select line_number, bad from (${staged.source}) s where bad <> 0
-       order by line_number limit 1`,
-      staged.values,
-    );
-    if (!rows[0]) throw error;
-    throw invalid(rows[0].line_number, staged.badColumns[rows[0].bad - 1]!);
-  }
-  await tx.query(`insert into royalty_line_splits
-    select line_id, split_id, collaborator_id, basis_points, share_amount, recoup_amount
-    from import_split_lines where share_amount <> 0 or recoup_amount <> 0`);
-  // What each account gets, summed: the whole report out of the store's receivable.
-  await tx.query(
-    `create temp table import_sums on commit drop as
-     select key, kind, user_id, sum(amount)::bigint as amount from (
-       select 'store_receivable:' || $1::text as key, 'store_receivable' as kind,
-         null::uuid as user_id, -sum(amount) as amount from import_owner_sums
-       union all select 'unmatched', 'unmatched', null, sum(amount)
-         from import_owner_sums where owner_id is null
-       union all select 'platform_share', 'platform_share', null, sum(platform_amount)
-         from import_owner_sums
-       union all select 'artist_royalties:' || owner_id, 'artist_royalties', owner_id,
-         owner_amount from import_owner_sums where owner_id is not null
-       union all select 'artist_royalties:' || collaborator_id, 'artist_royalties',
-         collaborator_id, sum(share_amount + recoup_amount) from import_split_lines
-         group by collaborator_id
-     ) s group by key, kind, user_id having sum(amount) <> 0`,
-    [importId],
-  );
-  await tx.query(`insert into ledger_accounts (key, kind, user_id)
-    select key, kind, user_id from import_sums on conflict (key) do nothing`);
-  const { rows } = await tx.query<{ lines: number; matched: number; total: string }>(
-    `select coalesce(sum(lines), 0)::int as lines,
-       coalesce(sum(lines) filter (where owner_id is not null), 0)::int as matched,
-       coalesce(sum(amount), 0)::text as total from import_owner_sums`,
-  );
-  const posted = await tx.query(
-    `with t as (
-       insert into ledger_transactions (id, kind, posted_at)
-       select $1, 'royalty_import', $2::timestamptz where exists (select 1 from import_sums)
-       returning id
-     )
-     insert into ledger_postings (transaction_id, account_id, amount)
-     select t.id, a.id, s.amount from t, import_sums s join ledger_accounts a on a.key = s.key
-     returning 1`,
-    [transactionId, at],
-  );
-  if (posted.rows.length === 0) {
-    await tx.query('update royalty_lines set transaction_id = null where import_id = $1', [
-      importId,
-    ]);
-  }
-  return rows[0]!;
+type Group = {
+  id: number;
+  target: Target | null;
+  percent: number;
+  members: Int32Array;
+  count: number;
+  amount: number;
+  owner: number;
+  platform: number;
+  folded: { amount: bigint; owner: bigint; platform: bigint };
+};
+
+const newGroup = (target: Target | null, percent: number): Group => ({
+  id: 0,
+  target,
+  percent,
+  members: new Int32Array(64),
+  count: 0,
+  amount: 0,
+  owner: 0,
+  platform: 0,
+  folded: { amount: 0n, owner: 0n, platform: 0n },
+});
+
+/** Moves a group's sums of numbers into its bigints. */
+function fold(group: Group) {
+  group.folded.amount += BigInt(group.amount);
+  group.folded.owner += BigInt(group.owner);
+  group.folded.platform += BigInt(group.platform);
+  group.amount = group.owner = group.platform = 0;
 }
+
+/** A group's sums. */
+const sums = (group: Group) => {
+  fold(group);
+  return group.folded;
+};
+
+/** The line numbers held before the groups are written out and started again. */
+const membersHeld = 2_000_000;
+
+/**
+ * The owner's part of `amount` at `percent` (Soundpost gets the rest): splitAmount's largest
+ * remainder with weights (percent, 100 − percent), the exact part rounded half up on the
+ * absolute value (ties to the owner), as `royalty_owner_share` computes it in SQL.
+ */
+function ownerShare(amount: number | bigint, percent: number): number | bigint {
+  if (typeof amount === 'number' && Math.abs(amount) * 100 <= Number.MAX_SAFE_INTEGER) {
+    const product = Math.abs(amount) * percent;
+    const part = Math.floor(product / 100) + (product % 100 >= 50 ? 1 : 0);
+    return amount < 0 ? -part : part;
+  }
+  const big = BigInt(amount);
+  const product = (big < 0n ? -big : big) * BigInt(percent);
+  const part = product / 100n + (product % 100n >= 50n ? 1n : 0n);
+  return big < 0n ? -part : part;
+}
+
+/**
+ * Posts the lines of a report (decision 035), batch by batch as they are read: matches each
+ * line (the track with its ISRC when exactly one owner has it, else the release with its UPC),
+ * gives the owner the share of their plan in the sale month (Soundpost the rest, by largest
+ * remainder), divides the owner's share with the live splits (recoupment first, decision 030),
+ * and writes each batch's lines by one binary COPY, each in its group (one per target and
+ * share, one for the unmatched lines) and with the owner's part only when splits divided it.
+ * What each group, owner and collaborator was credited is summed here; at the end the groups
+ * are written and ONE ledger transaction posts the sums by account: the store's receivable for
+ * the whole report, the owners, the collaborators, Soundpost, and `unmatched`. All in the
+ * caller's transaction; what the database is asked is per distinct ISRC, UPC, owner and month,
+ * and per release for its splits, never per line.
+ */
+export class ImportPosting {
+  private readonly isrcs = new Map<string, IsrcText>();
+  private readonly byUpc = new Map<string, Target | null>();
+  private readonly owners = new Map<string, Owner>();
+  private readonly releaseSplits = new Map<string, Split[]>();
+  private readonly unmatched = newGroup(null, 0);
+  private readonly groups: Group[] = [this.unmatched];
+  private readonly prefix: Uint8Array;
+  private readonly importBytes: Uint8Array;
+  private readonly storeBytes: Uint8Array;
+  private readonly transactionId = randomUUID();
+  private held = 0;
+  private lines = 0;
+  private matched = 0;
+  private copying: Promise<void> | undefined;
+  // Per batch: each line's target and group.
+  private targets: (Target | null)[] = [];
+  private lineGroups: Group[] = [];
+
+  private readonly tx: SqlTx;
+  private readonly importId: string;
+  private readonly at: Date;
+
+  constructor(tx: SqlTx, importId: string, at: Date, store: string) {
+    this.tx = tx;
+    this.importId = importId;
+    this.at = at;
+    this.importBytes = uuidBytes(importId);
+    this.prefix = this.importBytes.subarray(0, 10);
+    this.storeBytes = Buffer.from(store);
+  }
+
+  /** The interned text and bytes of an ISRC (the readers give each line one). */
+  isrcText = (isrc: string): IsrcText => {
+    let text = this.isrcs.get(isrc);
+    if (!text) {
+      if (this.isrcs.size > 200_000) this.isrcs.clear();
+      text = { text: isrc, bytes: Buffer.from(isrc) };
+      this.isrcs.set(isrc, text);
+    }
+    return text;
+  };
+
+  /**
+   * A statement, after the COPY in flight (one statement at a time on the connection; a batch's
+   * COPY runs while the next batch is read and encoded).
+   */
+  private async query<R>(text: string, values: unknown[]) {
+    await this.copied();
+    return this.tx.query<R>(text, values);
+  }
+
+  private async copied() {
+    const copying = this.copying;
+    this.copying = undefined;
+    await copying;
+  }
+
+  private async copy(table: string, rows: Uint8Array) {
+    await this.copied();
+    this.copying = this.tx.copyFrom(
+      (source) => `copy ${table} from ${source} with (format binary)`,
+      [rows],
+    );
+    // Failures surface when the next statement waits for it.
+    this.copying.catch(() => {});
+  }
+
+  /** Matches, shares, divides and writes one batch of lines. */
+  async post(batch: LineBatch) {
+    await this.match(batch);
+    await this.loadShares(batch);
+    await this.loadSplits();
+    await this.group(batch);
+    const splitRows = new BinaryRows();
+    // Two buffers in turn: the previous batch's may still be on its way to the server.
+    this.buffers.reverse();
+    const rows = this.encode(batch, this.buffers[0]!, splitRows);
+    await this.copy(
+      `royalty_lines (id, group_id, line_number, reporting_date, sale_month, store, artist, title,
+        isrc, upc, quantity, country, amount, owner_amount, owner_basis_points)`,
+      rows,
+    );
+    if (this.splitRowCount > 0) {
+      await this.copy(
+        `royalty_line_splits (line_id, split_id, collaborator_id, basis_points, share_amount,
+          recoup_amount)`,
+        splitRows.finish(),
+      );
+      this.splitRowCount = 0;
+    }
+    if (this.held > membersHeld) await this.writeGroups(true);
+  }
+
+  /**
+   * Each line's target: the ISRC's match, else the UPC's. An ISRC keeps what it matched on its
+   * interned text; a UPC in `byUpc` (at most 200,000, then it starts again).
+   */
+  private async match(batch: LineBatch) {
+    const isrcs: IsrcText[] = [];
+    for (let i = 0; i < batch.count; i++) {
+      const isrc = batch.isrc[i]!;
+      if (isrc.target === undefined) {
+        isrc.target = null;
+        isrcs.push(isrc);
+      }
+    }
+    if (isrcs.length > 0) await this.matchIsrcs(isrcs);
+    const upcs: (string | undefined)[] = [];
+    const newUpcs = new Set<string>();
+    for (let i = 0; i < batch.count; i++) {
+      const target = batch.isrc[i]!.target as Target | null;
+      this.targets[i] = target;
+      upcs[i] = undefined;
+      if (target === null && batch.start(i, fields.upc) < batch.end(i, fields.upc)) {
+        const upc = batch.text(i, fields.upc);
+        upcs[i] = upc;
+        if (!this.byUpc.has(upc)) newUpcs.add(upc);
+      }
+    }
+    this.targets.length = batch.count;
+    if (newUpcs.size === 0) return;
+    if (this.byUpc.size > 200_000) {
+      this.byUpc.clear();
+      for (const upc of upcs) if (upc !== undefined) newUpcs.add(upc);
+    }
+    await this.matchUpcs([...newUpcs]);
+    for (let i = 0; i < batch.count; i++) {
+      const upc = upcs[i];
+      if (upc !== undefined) this.targets[i] = this.byUpc.get(upc)!;
+    }
+  }
+
+  private owner(id: string) {
+    let owner = this.owners.get(id);
+    if (!owner) {
+      owner = { id, bytes: uuidBytes(id), percents: new Map() };
+      this.owners.set(id, owner);
+    }
+    return owner;
+  }
+
+  private async matchIsrcs(isrcs: IsrcText[]) {
+    const { rows } = await this.query<{
+      isrc: string;
+      track_id: string;
+      release_id: string;
+      owner_id: string;
+    }>(
+      `select t.isrc, (array_agg(t.id order by t.id))[1] as track_id,
+         (array_agg(r.id order by t.id))[1] as release_id, (array_agg(r.owner_id))[1] as owner_id
+       from tracks t join releases r on r.id = t.release_id
+       where t.isrc = any($1::text[])
+       group by t.isrc having count(distinct r.owner_id) = 1`,
+      [isrcs.map((isrc) => isrc.text)],
+    );
+    const matches = new Map(rows.map((row) => [row.isrc, row]));
+    for (const isrc of isrcs) {
+      const row = matches.get(isrc.text);
+      if (row) isrc.target = newTarget(row.track_id, row.release_id, this.owner(row.owner_id));
+    }
+  }
+
+  private async matchUpcs(upcs: string[]) {
+    const { rows } = await this.query<{ upc: string; id: string; owner_id: string }>(
+      `select upc, id, owner_id from releases where upc = any($1::text[]) and upc <> ''`,
+      [upcs],
+    );
+    for (const upc of upcs) this.byUpc.set(upc, null);
+    for (const row of rows)
+      this.byUpc.set(row.upc, newTarget(null, row.id, this.owner(row.owner_id)));
+  }
+
+  /**
+   * The owner's share for each matched owner and sale month not asked yet: the plan they had at
+   * the month's first instant (UTC; before their first period, their first plan), as planAt
+   * answers it.
+   */
+  private async loadShares(batch: LineBatch) {
+    const owners: string[] = [];
+    const months: number[] = [];
+    for (let i = 0; i < batch.count; i++) {
+      const target = this.targets[i];
+      const month = batch.saleMonth[i]!;
+      if (!target || target.months.includes(month)) continue;
+      const owner = target.owner;
+      if (!owner.percents.has(month)) {
+        owner.percents.set(month, -1);
+        owners.push(owner.id);
+        months.push(month);
+      }
+    }
+    if (owners.length === 0) return;
+    const { rows } = await this.query<{ owner_id: string; month: number; percent: number }>(
+      `select o.owner_id, o.month, ${sharePercentSql('p.plan_name')} as percent
+       from unnest($1::uuid[], $2::int[]) o (owner_id, month)
+       cross join lateral (select (date '2000-01-01' + o.month)::timestamp
+         at time zone 'UTC' as instant) m
+       left join lateral (
+         select coalesce(
+           (select plan_name from plan_periods
+             where user_id = o.owner_id and starts_at <= m.instant
+             order by starts_at desc, ends_at desc limit 1),
+           (select plan_name from plan_periods where user_id = o.owner_id
+             order by starts_at limit 1)) as plan_name
+       ) p on true`,
+      [owners, months],
+    );
+    for (const row of rows) this.owners.get(row.owner_id)!.percents.set(row.month, row.percent);
+  }
+
+  /**
+   * The live splits of the releases matched for the first time (decision 030): accepted by the
+   * import's instant and not removed by then, oldest acceptance first, with what they have left
+   * to recoup; locked so that nothing else recoups the same costs meanwhile. Their recoupment is
+   * then kept in memory as the lines repay it, in line order.
+   */
+  private async loadSplits() {
+    const releases = new Set<string>();
+    for (const target of this.targets) {
+      if (target && !this.releaseSplits.has(target.releaseId)) releases.add(target.releaseId);
+    }
+    if (releases.size === 0) return;
+    const ids = [...releases];
+    for (const id of ids) this.releaseSplits.set(id, []);
+    const live = `s.release_id = any($1::uuid[]) and s.accepted_at <= $2::timestamptz
+      and (s.removed_at is null or s.removed_at > $2::timestamptz)`;
+    const at = this.at.toISOString();
+    const locked = await this.query(`select s.id from splits s where ${live} for update`, [
+      ids,
+      at,
+    ]);
+    if (locked.rows.length === 0) return;
+    const { rows } = await this.query<{
+      id: string;
+      release_id: string;
+      track_id: string | null;
+      collaborator_id: string;
+      basis_points: number;
+      recoup_left: string;
+    }>(
+      `select s.id, s.release_id, s.track_id, s.collaborator_id, s.basis_points,
+         greatest(s.recoup_units - s.recouped_before_units - coalesce((select sum(x.recoup_amount)
+           from royalty_line_splits x where x.split_id = s.id), 0), 0)::text as recoup_left
+       from splits s where ${live} order by s.accepted_at, s.id`,
+      [ids, at],
+    );
+    for (const row of rows) {
+      this.releaseSplits.get(row.release_id)!.push({
+        id: row.id,
+        userId: row.collaborator_id,
+        accountId: row.collaborator_id,
+        trackId: row.track_id,
+        bytes: uuidBytes(row.id),
+        userBytes: uuidBytes(row.collaborator_id),
+        credited: 0n,
+        basisPoints: row.basis_points,
+        recoupLeft: BigInt(row.recoup_left),
+      });
+    }
+  }
+
+  /** The splits dividing a target's lines: its track's and its release's whole-release ones. */
+  private splitsOf(target: Target) {
+    target.splits ??= this.releaseSplits
+      .get(target.releaseId)!
+      .filter((s) => s.trackId === null || s.trackId === target.trackId);
+    return target.splits;
+  }
+
+  /** Each line's group (made when new: a target's first line of a share), and their ids. */
+  private async group(batch: LineBatch) {
+    const fresh: Group[] = [];
+    for (let i = 0; i < batch.count; i++) {
+      const target = this.targets[i];
+      if (!target) {
+        this.lineGroups[i] = this.unmatched;
+        continue;
+      }
+      const month = batch.saleMonth[i]!;
+      const known = target.months.indexOf(month);
+      if (known !== -1) {
+        this.lineGroups[i] = target.monthGroups[known]!;
+        continue;
+      }
+      const percent = target.owner.percents.get(month)!;
+      let group = target.groups.get(percent);
+      if (!group) {
+        group = newGroup(target, percent);
+        target.groups.set(percent, group);
+        this.groups.push(group);
+        fresh.push(group);
+      }
+      target.months.push(month);
+      target.monthGroups.push(group);
+      this.lineGroups[i] = group;
+    }
+    if (this.unmatched.id === 0) fresh.push(this.unmatched);
+    await this.giveIds(fresh);
+  }
+
+  private async giveIds(groups: Group[]) {
+    if (groups.length === 0) return;
+    const { rows } = await this.query<{ id: string }>(
+      `select nextval('royalty_line_groups_id_seq')::text as id
+       from generate_series(1, $1::int)`,
+      [groups.length],
+    );
+    groups.forEach((group, i) => (group.id = Number(rows[i]!.id)));
+  }
+
+  private splitRowCount = 0;
+  private readonly buffers = [new BinaryRows(1 << 22), new BinaryRows(1 << 22)];
+
+  /**
+   * The batch's lines as binary COPY rows (into `rows`), each credited to its group; the parts
+   * of split lines go to `splitRows`.
+   */
+  private encode(batch: LineBatch, rows: BinaryRows, splitRows: BinaryRows) {
+    rows.reset();
+    this.encodeLines(batch, rows, splitRows);
+    this.lines += batch.count;
+    return rows.finish();
+  }
+
+  /** Writes the batch's lines (nothing after the loop: see ReportReader.records). */
+  private encodeLines(batch: LineBatch, rows: BinaryRows, splitRows: BinaryRows) {
+    const { bytes, spans, amount: amounts, lineNumber, saleMonth, reportingDate } = batch;
+    const isrcs = batch.isrc;
+    const quantities = batch.quantity;
+    const storeBytes = this.storeBytes;
+    const prefix = this.prefix;
+    for (let i = 0; i < batch.count; i++) {
+      const group = this.lineGroups[i]!;
+      const target = group.target;
+      const line = lineNumber[i]!;
+      const amount = amounts[i]!;
+      let owner: number | bigint | undefined;
+      let ownerPoints: number | undefined;
+      if (Number.isNaN(amount) || (target && amount !== 0 && this.splitsOf(target).length > 0)) {
+        [owner, ownerPoints] = this.credit(group, batch.amountOf(i), line, splitRows);
+      } else {
+        if (target) {
+          const share = ownerShare(amount, group.percent) as number;
+          group.owner += share;
+          group.platform += amount - share;
+        }
+        group.amount += amount;
+        if (Math.abs(group.amount) > foldAt || Math.abs(group.owner) > foldAt) fold(group);
+        else if (Math.abs(group.platform) > foldAt) fold(group);
+      }
+      if (target) this.matched++;
+      this.member(group, line);
+      const at = i * spanWidth;
+      const storeStart = spans[at]!;
+      const isrc = isrcs[i]!.bytes;
+      const country = batch.overridden(i, fields.country);
+      rows.row(
+        15,
+        200 +
+          (storeStart === -1 ? storeBytes.length : spans[at + 1]! - storeStart) +
+          spans[at + 3]! -
+          spans[at + 2]! +
+          spans[at + 5]! -
+          spans[at + 4]! +
+          isrc.length +
+          spans[at + 7]! -
+          spans[at + 6]! +
+          (country ? country.length : spans[at + 9]! - spans[at + 8]!),
+      );
+      rows.uuidNumbered(prefix, line);
+      rows.int8(group.id);
+      rows.int4(line);
+      const date = reportingDate[i]!;
+      if (date === noDate) rows.nul();
+      else rows.date(date);
+      rows.date(saleMonth[i]!);
+      if (storeStart === -1) rows.text(storeBytes, 0, storeBytes.length);
+      else rows.text(bytes, storeStart, spans[at + 1]!);
+      rows.text(bytes, spans[at + 2]!, spans[at + 3]!);
+      rows.text(bytes, spans[at + 4]!, spans[at + 5]!);
+      rows.text(isrc, 0, isrc.length);
+      rows.text(bytes, spans[at + 6]!, spans[at + 7]!);
+      rows.int4(quantities[i]!);
+      if (country) rows.text(country, 0, country.length);
+      else rows.text(bytes, spans[at + 8]!, spans[at + 9]!);
+      rows.int8(Number.isNaN(amount) ? batch.amountOf(i) : amount);
+      if (owner === undefined) rows.nul();
+      else rows.int8(owner);
+      if (ownerPoints === undefined) rows.nul();
+      else rows.int4(ownerPoints);
+    }
+  }
+
+  /**
+   * Credits a line the slow way: an amount past 2^53, or a line that splits divide. Answers the
+   * owner's part and basis points when splits divided it.
+   */
+  private credit(
+    group: Group,
+    amount: number | bigint,
+    line: number,
+    splitRows: BinaryRows,
+  ): [bigint | undefined, number | undefined] {
+    const target = group.target;
+    if (typeof amount === 'bigint') fold(group);
+    const add = (field: 'amount' | 'owner' | 'platform', units: number | bigint) => {
+      if (typeof units === 'bigint') group.folded[field] += units;
+      else group[field] += units;
+    };
+    add('amount', amount);
+    if (!target) return [undefined, undefined];
+    const share = ownerShare(amount, group.percent);
+    add(
+      'platform',
+      typeof share === 'bigint' ? BigInt(amount) - share : (amount as number) - share,
+    );
+    const splits = amount === 0 || amount === 0n ? [] : this.splitsOf(target);
+    if (splits.length === 0) {
+      add('owner', share);
+      return [undefined, undefined];
+    }
+    const [owner, points] = this.divide(BigInt(share), splits, line, splitRows);
+    add('owner', typeof share === 'bigint' ? owner : Number(owner));
+    if (Math.abs(group.amount) > foldAt || Math.abs(group.owner) > foldAt) fold(group);
+    else if (Math.abs(group.platform) > foldAt) fold(group);
+    return [owner, points];
+  }
+
+  /**
+   * Divides a line's artist share with its live splits (divideShare: recoupment first, then the
+   * rest by basis points: its postings are the recoupments, in the splits' order, the owner's
+   * rest, then each split's share); writes the collaborators' parts; answers the owner's part
+   * and points.
+   */
+  private divide(
+    share: bigint,
+    splits: Split[],
+    line: number,
+    splitRows: BinaryRows,
+  ): [bigint, number] {
+    const postings = divideShare('', share, splits);
+    const rest = postings.length - splits.length - 1;
+    let recoup = 0;
+    for (let i = 0; i < splits.length; i++) {
+      const split = splits[i]!;
+      const recouped = postings[recoup]?.split?.splitId === split.id && recoup < rest;
+      const recoupAmount = recouped ? postings[recoup++]!.amount : 0n;
+      const shareAmount = postings[rest + 1 + i]!.amount;
+      if (shareAmount === 0n && recoupAmount === 0n) continue;
+      split.credited += shareAmount + recoupAmount;
+      splitRows.row(6, 128);
+      splitRows.uuidNumbered(this.prefix, line);
+      splitRows.uuid(split.bytes);
+      splitRows.uuid(split.userBytes);
+      splitRows.int4(split.basisPoints);
+      splitRows.int8(shareAmount);
+      splitRows.int8(recoupAmount);
+      this.splitRowCount++;
+    }
+    const owner = postings[rest]!;
+    return [owner.amount, owner.split!.basisPoints!];
+  }
+
+  private member(group: Group, line: number) {
+    if (group.count === group.members.length) {
+      const grown = new Int32Array(group.members.length * 2);
+      grown.set(group.members);
+      group.members = grown;
+    }
+    group.members[group.count++] = line;
+    this.held++;
+  }
+
+  /**
+   * Writes the groups with the lines they have now (one COPY); when `more` lines are to come,
+   * gives them new ids for those: the line numbers held stay bounded whatever the report's size.
+   */
+  private async writeGroups(more: boolean) {
+    const rows = new BinaryRows();
+    const written = this.groups.filter((g) => g.count > 0);
+    for (const group of written) {
+      const target = group.target;
+      rows.row(11, 256 + group.count * 8);
+      rows.int8(group.id);
+      rows.uuid(this.importBytes);
+      rows.text(target ? matchedStatus : unmatchedStatus, 0, target ? 7 : 9);
+      if (target?.trackId) rows.uuid(uuidBytes(target.trackId));
+      else rows.nul();
+      if (target) rows.uuid(uuidBytes(target.releaseId));
+      else rows.nul();
+      if (target) rows.uuid(target.owner.bytes);
+      else rows.nul();
+      if (target) rows.int4(group.percent);
+      else rows.nul();
+      if (target) rows.timestamp(this.at);
+      else rows.nul();
+      rows.uuid(uuidBytes(this.transactionId));
+      rows.timestamp(this.at);
+      rows.int4Array(group.members, group.count);
+      group.count = 0;
+    }
+    this.held = 0;
+    await this.copy(
+      `royalty_line_groups (id, import_id, status, track_id, release_id, owner_id, share_percent,
+        posted_at, transaction_id, created_at, line_numbers)`,
+      rows.finish(),
+    );
+    if (more) await this.giveIds(written);
+  }
+
+  /**
+   * Writes the groups and posts ONE ledger transaction for the import, its postings summed by
+   * account (none when every sum is zero: the groups then name no transaction). Answers the
+   * import's line count, matched count and total.
+   */
+  async finish() {
+    if (this.held > 0) await this.writeGroups(false);
+    const accounts = new Map<string, { kind: string; userId: string | null; amount: bigint }>();
+    const add = (key: string, kind: string, userId: string | null, amount: bigint) => {
+      const sum = accounts.get(key) ?? { kind, userId, amount: 0n };
+      sum.amount += amount;
+      accounts.set(key, sum);
+    };
+    let total = 0n;
+    for (const group of this.groups) {
+      const { amount, owner, platform } = sums(group);
+      total += amount;
+      if (!group.target) {
+        add('unmatched', 'unmatched', null, amount);
+        continue;
+      }
+      add('platform_share', 'platform_share', null, platform);
+      const ownerId = group.target.owner.id;
+      add(`artist_royalties:${ownerId}`, 'artist_royalties', ownerId, owner);
+    }
+    for (const split of [...this.releaseSplits.values()].flat()) {
+      add(`artist_royalties:${split.userId}`, 'artist_royalties', split.userId, split.credited);
+    }
+    add(`store_receivable:${this.importId}`, 'store_receivable', null, -total);
+    const postings = [...accounts].filter(([, s]) => s.amount !== 0n);
+    if (postings.length === 0) {
+      await this.query(
+        'update royalty_line_groups set transaction_id = null where import_id = $1',
+        [this.importId],
+      );
+    } else {
+      await this.postLedger(postings);
+    }
+    return { lines: this.lines, matched: this.matched, total };
+  }
+
+  private async postLedger(
+    postings: [string, { kind: string; userId: string | null; amount: bigint }][],
+  ) {
+    const keys = postings.map(([key]) => key);
+    await this.query(
+      `insert into ledger_accounts (key, kind, user_id)
+       select * from unnest($1::text[], $2::text[], $3::uuid[]) on conflict (key) do nothing`,
+      [keys, postings.map(([, s]) => s.kind), postings.map(([, s]) => s.userId)],
+    );
+    await this.query(
+      `with t as (
+         insert into ledger_transactions (id, kind, posted_at)
+         values ($1, 'royalty_import', $2::timestamptz) returning id
+       )
+       insert into ledger_postings (transaction_id, account_id, amount)
+       select t.id, a.id, s.amount
+       from t, unnest($3::text[], $4::bigint[]) s (key, amount)
+       join ledger_accounts a on a.key = s.key`,
+      [
+        this.transactionId,
+        this.at.toISOString(),
+        keys,
+        postings.map(([, s]) => s.amount.toString()),
+      ],
+    );
+  }
+}
+
+const matchedStatus = Buffer.from('matched');
+const unmatchedStatus = Buffer.from('unmatched');

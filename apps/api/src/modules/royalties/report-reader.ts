@@ -1,23 +1,11 @@
-import { createReadStream } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { open } from 'node:fs/promises';
+import { normalizeIsrc } from '@soundpost/contracts/identifiers';
 import type { ReportField, ReportMapping } from '@soundpost/contracts/royalties';
-import { CopyError, type SqlTx } from '../../db/sql-transaction.ts';
+import { daysSince2000 } from '../../db/copy-binary.ts';
 import { AppError } from '../../lib/errors.ts';
-
-/** A report line as read (a DSR detail record): text trimmed, the sale month as its first day, money in units. */
-export type ReportLine = {
-  lineNumber: number;
-  reportingDate: string | null;
-  saleMonth: string;
-  store: string;
-  artist: string;
-  title: string;
-  isrc: string;
-  upc: string;
-  quantity: number;
-  country: string;
-  amount: bigint;
-};
+import { parseDecimal, toUnits } from '../ledger/money.ts';
+import { fields, LineBatch, noDate, type IsrcText } from './line-batch.ts';
 
 type Field = ReportField | 'reportingDate';
 
@@ -53,195 +41,519 @@ export const distributorTsv: ReportLayout = {
 export const invalid = (line: number, column: string) =>
   new AppError('royalty_report_invalid', 422, { params: { line, column } });
 
-/** Sale month patterns (PostgreSQL regular expressions), with the year's and month's groups. */
-const monthFormats: Record<ReportMapping['dateFormat'], [string, number, number]> = {
-  'YYYY-MM': ['^(\\d{4})-(\\d{2})(?:-\\d{2})?$', 1, 2],
-  'YYYY-MM-DD': ['^(\\d{4})-(\\d{2})-\\d{2}$', 1, 2],
-  YYYYMM: ['^(\\d{4})(\\d{2})$', 1, 2],
-  'MM/YYYY': ['^(\\d{2})/(\\d{4})$', 2, 1],
-  'DD/MM/YYYY': ['^\\d{2}/(\\d{2})/(\\d{4})$', 2, 1],
-  'MM/DD/YYYY': ['^(\\d{2})/\\d{2}/(\\d{4})$', 2, 1],
-};
-
-/** A SQL string literal of fixed text (standard_conforming_strings is on). */
-const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
-/**
- * The staged lines, whatever the format: a query (with its parameters) answering the columns of
- * `import_source`, and the column named when a line's `bad` is 1–4 (see stageReport).
- */
-export type StagedReport = {
-  source: string;
-  values: unknown[];
-  badColumns: string[];
-  /** Queries answering the report's distinct ISRCs (canonical), UPCs and sale months. */
-  isrcs: string;
-  upcs: string;
-  months: string;
-};
-
-/** The table a DSR file's lines are copied into, already read. */
-export const createImportSource = (tx: SqlTx) =>
-  tx.query(`create temp table import_source (
-    line_number int not null, reporting_date date, sale_month date, store text, artist text,
-    title text, isrc text, upc text, quantity int, country text, amount bigint,
-    bad smallint not null) on commit drop`);
-
-/** The header's cells (a BOM, quotes and spaces dropped) and the bytes it takes. */
-async function readHeader(path: string, delimiter: string) {
-  const handle = await open(path);
-  try {
-    const { buffer, bytesRead } = await handle.read(Buffer.alloc(1 << 16), 0, 1 << 16, 0);
-    const data = buffer.subarray(0, bytesRead);
-    const end = data.indexOf(10);
-    const text = data.subarray(0, end === -1 ? bytesRead : end).toString('utf8');
-    const cells = text
-      .replace(/^\uFEFF/, '')
-      .split(delimiter)
-      .map((cell) => cell.trim().replace(/^"(.*)"$/, '$1'));
-    return { cells, bytes: end === -1 ? bytesRead : end + 1 };
-  } finally {
-    await handle.close();
-  }
-}
-
-/**
- * The file from `start` in chunks of whole lines (memory stays at one chunk whatever the file's
- * size). An empty line becomes a line of empty cells, so COPY keeps one row per line and the
- * rows' order gives the line numbers.
- */
-async function* wholeLines(path: string, start: number, columns: number, delimiter: string) {
-  const fill = delimiter.repeat(columns - 1);
-  const blanksFilled = (lines: Buffer) =>
-    lines[0] === 10 || lines[0] === 13 || lines.includes('\n\n') || lines.includes('\n\r\n')
-      ? Buffer.from(lines.toString('utf8').replace(/(^|\n)(?=\r?\n)/g, `$1${fill}`))
-      : lines;
-  let carry = Buffer.alloc(0);
-  // The last line's end, when the file has none: COPY wants one kind of line end throughout.
-  let lineEnd: Buffer | undefined;
-  for await (const chunk of createReadStream(path, { start, highWaterMark: 1 << 22 })) {
-    const data = carry.length > 0 ? Buffer.concat([carry, chunk as Buffer]) : (chunk as Buffer);
-    const end = data.lastIndexOf(10) + 1;
-    lineEnd ??= end > 0 ? Buffer.from(data[end - 2] === 13 ? '\r\n' : '\n') : undefined;
-    carry = Buffer.from(data.subarray(end));
-    if (end > 0) yield blanksFilled(data.subarray(0, end));
-  }
-  if (carry.length > 0) yield blanksFilled(Buffer.concat([carry, lineEnd ?? Buffer.from('\n')]));
-}
-
-/**
- * The columns a line's `bad` (1–4) names, in the order the JS reader checked them (the
- * reporting date is read by COPY now, so 2 does not occur).
- */
-const checks = ['saleMonth', 'reportingDate', 'quantity', 'earnings'] as const;
-
-/**
- * Stages a TSV or CSV report: COPY of the file's lines into a table of text cells, and the query
- * that reads each cell as the layout says (trimmed text, the sale month's first day, the
- * quantity, the earnings converted at `rate` and rounded half to even) and marks the first
- * check each line fails, in the order the JS reader checked them; the import refuses the first
- * failing line with its line number and the header of its column.
- */
-export async function stageReport(
-  tx: SqlTx,
-  path: string,
-  opts: { layout: ReportLayout; store: string; rate?: string },
-): Promise<StagedReport> {
-  const { layout } = opts;
-  const header = await readHeader(path, layout.delimiter);
-  const fields = Object.entries(layout.columns) as [Field, string][];
-  const missing = fields.find(([, name]) => !header.cells.includes(name));
-  if (missing) throw invalid(1, missing[1]);
-  const cells = header.cells.map((_, i) => `c${i + 1}`);
-  const fieldOf = (name: string) => fields.find(([, n]) => n === name)?.[0];
-  const numeric = layout.decimalSeparator === '.';
-  // COPY reads the quantity, the earnings (with a decimal point) and the reporting date by their
-  // types, as fast as it reads text; a cell that is not one fails the COPY at its line and column.
-  const typeOf = (name: string) =>
-    ({ quantity: 'int', earnings: numeric ? 'numeric' : 'text', reportingDate: 'date' })[
-      fieldOf(name) as 'quantity'
-    ] ?? 'text';
-  await tx.query(`create temp table royalty_staging (
-    n int generated always as identity,
-    ${cells.map((c, i) => `${c} ${typeOf(header.cells[i]!)}`).join(', ')}
-  ) on commit drop`);
-  const delimiter = layout.delimiter === '\t' ? `e'\\t'` : literal(layout.delimiter);
-  try {
-    await tx.copyFrom(
-      (source) =>
-        `copy royalty_staging (${cells.join(', ')}) from ${source} with (format csv, delimiter ${delimiter})`,
-      wholeLines(path, header.bytes, cells.length, layout.delimiter),
-    );
-  } catch (error) {
-    if (!(error instanceof CopyError)) throw error;
-    const column = error.column ? header.cells[Number(error.column.slice(1)) - 1] : undefined;
-    throw invalid(error.line + 1, column ?? 'format');
-  }
-  const column = (field: Field) => {
-    const name = layout.columns[field];
-    const i = name === undefined ? -1 : header.cells.indexOf(name);
-    return i === -1 ? undefined : `s.c${i + 1}`;
-  };
-  const text = (field: Field) => {
-    const c = column(field);
-    return c ? `coalesce(btrim(${c}, e' \\t\\r\\n'), '')` : `''`;
-  };
-  // Sale months, ISRCs and UPCs are read once per distinct text (a report has few months and
-  // far fewer ISRCs than lines; one scan for the three), then joined back.
-  await tx.query(`create temp table import_texts on commit drop as
-    select m, i, u from (select ${text('saleMonth')} as m, ${text('isrc')} as i,
-      ${text('upc')} as u from royalty_staging s) s
-    group by grouping sets ((m), (i), (u))`);
-  const [pattern, year, month] = monthFormats[layout.dateFormat];
-  await tx.query(`create temp table import_months on commit drop as
-    select m as raw, case when x[${month}]::int between 1 and 12
-      then make_date(x[${year}]::int, x[${month}]::int, 1) end as month
-    from (select m, regexp_match(m, ${literal(pattern)}) as x
-      from import_texts where m is not null) d`);
-  // An ISRC in canonical form (CC-XXX-YY-NNNNN) when it is one, else upper case as written.
-  await tx.query(`create temp table import_isrcs on commit drop as
-    select i as raw, case when t ~ '^[A-Z]{2}-?[A-Z0-9]{3}-?[0-9]{2}-?[0-9]{5}$'
-      then substr(b, 1, 2) || '-' || substr(b, 3, 3) || '-' || substr(b, 6, 2) || '-'
-        || substr(b, 8, 5) else t end as isrc
-    from (select i, upper(i) as t, replace(upper(i), '-', '') as b
-      from import_texts where i is not null) d`);
-  await tx.query('analyze import_months, import_isrcs');
-  const earnings = column('earnings')!;
-  // Typed earnings: exact when they have at most 8 decimals and no rate applies. Text earnings
-  // (a decimal comma): the JS reader's rules, then the same conversion.
-  const e = numeric
-    ? earnings
-    : `(case when btrim(${earnings}) ~ '^-?\\d+(,\\d+)?$'
-        then regexp_replace(btrim(${earnings}), ',', '.')::numeric end)`;
-  const units = `case when $2::numeric is null and scale(${e}) <= 8
-      then (${e} * 100000000)::bigint
-      else royalty_round_half_even(${e} * coalesce($2::numeric, 1) * 100000000) end`;
-  const quantity = column('quantity') ?? 'null::int';
-  const source = `select s.n + 1 as line_number, ${column('reportingDate') ?? 'null::date'}
-      as reporting_date, mo.month as sale_month, coalesce(nullif(${text('store')}, ''), $1) as store,
-      ${text('artist')} as artist, ${text('title')} as title, i.isrc, ${text('upc')} as upc,
-      ${quantity} as quantity, upper(${text('country')}) as country,
-      case when ${e} is null or ${e} in ('NaN', 'Infinity', '-Infinity') then null
-        else ${units} end as amount,
-      case when mo.month is null then 1 when ${quantity} is null then 3
-        when ${e} is null or ${e} in ('NaN', 'Infinity', '-Infinity') then 4 else 0 end as bad
-    from royalty_staging s
-    join import_months mo on mo.raw = ${text('saleMonth')}
-    join import_isrcs i on i.raw = ${text('isrc')}
-    where coalesce(${cells.map((c) => `${c}::text`).join(', ')}) is not null`;
-  return {
-    source,
-    values: [opts.store, opts.rate ?? null],
-    badColumns: checks.map((field) => layout.columns[field]!),
-    isrcs: 'select isrc from import_isrcs',
-    upcs: 'select u from import_texts where u is not null',
-    months: 'select month from import_months where month is not null',
-  };
-}
-
 /** A file csv-parse cannot read: the line it stopped at, and its error code as the column. */
 export function unreadable(error: unknown) {
   if (error instanceof AppError) return error;
   const line = (error as { lines?: number }).lines ?? 0;
   return invalid(line, (error as { code?: string }).code ?? 'format');
 }
+
+/**
+ * The sale month's formats, as the texts they accept: Y, M and D stand for digits of the year,
+ * month and day, anything else for itself (`YYYY-MM` also takes a day after the month).
+ */
+const monthFormats: Record<ReportMapping['dateFormat'], string[]> = {
+  'YYYY-MM': ['YYYY-MM', 'YYYY-MM-DD'],
+  'YYYY-MM-DD': ['YYYY-MM-DD'],
+  YYYYMM: ['YYYYMM'],
+  'MM/YYYY': ['MM/YYYY'],
+  'DD/MM/YYYY': ['DD/MM/YYYY'],
+  'MM/DD/YYYY': ['MM/DD/YYYY'],
+};
+
+/** A text read by a template: year × 10,000 + month × 100 + day, or -1. */
+function byTemplate(text: string, template: string) {
+  if (text.length !== template.length) return -1;
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  for (let i = 0; i < template.length; i++) {
+    const t = template.charCodeAt(i);
+    const c = text.charCodeAt(i);
+    if (t === 0x59 || t === 0x4d || t === 0x44) {
+      const digit = c - 0x30;
+      if (digit < 0 || digit > 9) return -1;
+      if (t === 0x59) year = year * 10 + digit;
+      else if (t === 0x4d) month = month * 10 + digit;
+      else day = day * 10 + digit;
+    } else if (c !== t) return -1;
+  }
+  return year * 10_000 + month * 100 + day;
+}
+
+/** Days since 2000-01-01 of the sale month's first day, or NaN when the text is not a month. */
+function saleMonth(text: string, templates: string[]) {
+  for (const template of templates) {
+    const date = byTemplate(text, template);
+    if (date === -1) continue;
+    const month = Math.floor(date / 100) % 100;
+    const year = Math.floor(date / 10_000);
+    return month >= 1 && month <= 12 ? daysSince2000(year, month, 1) : Number.NaN;
+  }
+  return Number.NaN;
+}
+
+/** Days since 2000-01-01 of a `YYYY-MM-DD` date, or NaN when the text is not a date. */
+function reportingDate(text: string) {
+  const date = byTemplate(text, 'YYYY-MM-DD');
+  const [year, month, day] = [Math.floor(date / 10_000), Math.floor(date / 100) % 100, date % 100];
+  if (date === -1 || month < 1 || month > 12 || day < 1) return Number.NaN;
+  const days = daysSince2000(year, month, day);
+  const nextMonth =
+    month === 12 ? daysSince2000(year + 1, 1, 1) : daysSince2000(year, month + 1, 1);
+  return days < nextMonth ? days : Number.NaN;
+}
+
+/**
+ * Values computed from short cell texts, keyed by their bytes: a report repeats its months,
+ * dates and ISRCs on every line, and reading one costs a hash of its bytes instead of a string
+ * (decision 035).
+ * Open addressing over one flat array: each slot holds the hash, the entry, the length and up
+ * to 16 bytes of the key (longer keys: in `long`), so a lookup reads one cache line. Holds at
+ * most `entries` texts (a power of two); then starts again.
+ */
+class ByBytes<V> {
+  private readonly entries: number;
+  private readonly mask: number;
+  private readonly slots: Int32Array;
+  private readonly long = new Map<number, Uint8Array>();
+  private values: V[] = [];
+  private readonly compute: (text: string) => V;
+  constructor(compute: (text: string) => V, entries: number) {
+    this.compute = compute;
+    this.entries = entries;
+    this.mask = entries * 2 - 1;
+    this.slots = new Int32Array(entries * 2 * 8);
+  }
+
+  /** The value of `data[start, end)`; `view` is a DataView of `data`. */
+  get(data: Buffer, view: DataView<ArrayBufferLike>, start: number, end: number): V {
+    const length = end - start;
+    // The first 16 bytes as four little-endian words (zeros past the end), then the hash.
+    const first = length < 16 ? length : 16;
+    const whole = first & ~3;
+    let tail = 0;
+    for (let j = first - 1; j >= whole; j--) tail = (tail << 8) | data[start + j]!;
+    const w0 = whole > 0 ? view.getInt32(start, true) : tail;
+    const w1 = whole > 4 ? view.getInt32(start + 4, true) : whole === 4 ? tail : 0;
+    const w2 = whole > 8 ? view.getInt32(start + 8, true) : whole === 8 ? tail : 0;
+    const w3 = whole > 12 ? view.getInt32(start + 12, true) : whole === 12 ? tail : 0;
+    let hash = Math.imul(length ^ w0, 0x5bd1e995);
+    hash = Math.imul(hash ^ (hash >>> 13) ^ w1, 0x5bd1e995);
+    hash = Math.imul(hash ^ (hash >>> 13) ^ w2, 0x5bd1e995);
+    hash = Math.imul(hash ^ (hash >>> 13) ^ w3, 0x5bd1e995);
+    for (let j = start + 16; j < end; j++) hash = Math.imul(hash ^ data[j]!, 16_777_619);
+    hash ^= hash >>> 15;
+    hash |= 1; // never 0, the empty slot's
+    const slots = this.slots;
+    let slot = (hash >>> 1) & this.mask;
+    for (;;) {
+      const at = slot * 8;
+      const found = slots[at];
+      if (found === 0) break;
+      if (
+        found === hash &&
+        slots[at + 2] === length &&
+        slots[at + 3] === w0 &&
+        slots[at + 4] === w1 &&
+        slots[at + 5] === w2 &&
+        slots[at + 6] === w3 &&
+        (length <= 16 || this.sameLong(slots[at + 1]!, data, start))
+      ) {
+        return this.values[slots[at + 1]!]!;
+      }
+      slot = (slot + 1) & this.mask;
+    }
+    if (this.values.length === this.entries) {
+      this.slots.fill(0);
+      this.long.clear();
+      this.values = [];
+      return this.get(data, view, start, end);
+    }
+    const entry = this.values.length;
+    const at = slot * 8;
+    slots.set([hash, entry, length, w0, w1, w2, w3], at);
+    if (length > 16) this.long.set(entry, Uint8Array.prototype.slice.call(data, start, end));
+    const value = this.compute(data.toString('utf8', start, end));
+    this.values.push(value);
+    return value;
+  }
+
+  /** The bytes past the 16th of a long key (its length already compared). */
+  private sameLong(entry: number, data: Buffer, start: number) {
+    const key = this.long.get(entry)!;
+    for (let i = 16; i < key.length; i++) if (key[i] !== data[start + i]) return false;
+    return true;
+  }
+}
+
+/**
+ * The value of the last short text read in a column (a report's reporting date, often its sale
+ * month, is the same on every line): compared byte by byte before any hashing.
+ */
+class Last {
+  private readonly key = new Uint8Array(16);
+  private length = -1;
+  value = 0;
+
+  matches(data: Buffer, start: number, end: number) {
+    const length = end - start;
+    if (length !== this.length) return false;
+    for (let i = 0; i < length; i++) if (this.key[i] !== data[start + i]) return false;
+    return true;
+  }
+
+  set(data: Buffer, start: number, end: number, value: number) {
+    this.length = end - start > 16 ? -1 : end - start;
+    for (let i = 0; i < this.length; i++) this.key[i] = data[start + i]!;
+    this.value = value;
+  }
+}
+
+/** How much of the file is read at a time (2 MB). */
+export const chunkSize = 1 << 21;
+const quote = 0x22;
+const newline = 0x0a;
+const space = (b: number) => b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a;
+
+type Options = { layout: ReportLayout; store: string; rate?: string };
+
+/**
+ * Reads a TSV or CSV report by its layout into batches of lines (decision 035): the file in
+ * chunks of 2 MB, each chunk's whole records parsed byte by byte into one reused LineBatch
+ * (cells trimmed of spaces, tabs and line breaks; a cell starting with a double quote runs to
+ * the closing one, `""` inside meaning one; an empty line is skipped, so line numbers stay the
+ * file's). Each line is checked in the order the first reader did: the sale month (by the
+ * layout's format), the reporting date (YYYY-MM-DD, or empty), the quantity (a whole number of
+ * at most 9 digits), the earnings (a decimal with the layout's separator), converted at `rate`
+ * to units, exactly or half to even. A line that fails, or that has more or fewer cells than
+ * the header, is refused with its line number and column (`format` for the cell count, bytes
+ * that are not UTF-8 or a NUL). Memory stays at one chunk whatever the file's size.
+ */
+export class ReportReader {
+  private readonly layout: ReportLayout;
+  private readonly rate: ReturnType<typeof parseDecimal>;
+  private readonly decimal: number;
+  private readonly delimiter: number;
+  private readonly batch = new LineBatch();
+  private readonly months: ByBytes<number>;
+  private readonly dates = new ByBytes(reportingDate, 1 << 10);
+  private readonly lastMonth = new Last();
+  private readonly lastDate = new Last();
+  /** The chunk being read, as a DataView (for ByBytes). */
+  private view: DataView<ArrayBufferLike> = new DataView(new ArrayBuffer(0));
+  private readonly isrcs: ByBytes<IsrcText>;
+  private column: Partial<Record<Field, number>> = {};
+  private headerCells = 0;
+  /** The record read last: its cells' count and trimmed spans, the lines it spans. */
+  private cells = 0;
+  private breaks = 0;
+  private starts = new Int32Array(64);
+  private ends = new Int32Array(64);
+  /** The physical line the next record starts on (the header is line 1). */
+  private line = 1;
+
+  private readonly onChunk: (chunk: Buffer) => void;
+
+  constructor(
+    opts: Options,
+    isrcText: (isrc: string) => IsrcText,
+    onChunk: (chunk: Buffer) => void,
+  ) {
+    this.onChunk = onChunk;
+    this.layout = opts.layout;
+    this.rate = opts.rate === undefined ? undefined : parseDecimal(opts.rate);
+    this.decimal = opts.layout.decimalSeparator.charCodeAt(0);
+    this.delimiter = opts.layout.delimiter.charCodeAt(0);
+    const templates = monthFormats[opts.layout.dateFormat];
+    this.months = new ByBytes((text) => saleMonth(text, templates), 1 << 10);
+    const isrc = (text: string) => isrcText(normalizeIsrc(text) ?? text.toUpperCase());
+    this.isrcs = new ByBytes(isrc, 1 << 16);
+  }
+
+  /**
+   * The file's lines in batches (one batch object, refilled: use each before the next). The
+   * file is read into one buffer, the part of a record left at a chunk's end moved to its start.
+   */
+  async *read(path: string): AsyncGenerator<LineBatch> {
+    const file = await open(path);
+    try {
+      let buffer = Buffer.allocUnsafe(chunkSize * 2);
+      let kept = 0;
+      let start = -1;
+      for (;;) {
+        if (buffer.length - kept < chunkSize) {
+          // A record longer than a chunk: room for it and the next chunk.
+          const grown = Buffer.allocUnsafe(buffer.length * 2);
+          buffer.copy(grown, 0, 0, kept);
+          buffer = grown;
+        }
+        const { bytesRead } = await file.read(buffer, kept, chunkSize, null);
+        this.onChunk(buffer.subarray(kept, kept + bytesRead));
+        const last = bytesRead === 0;
+        const end = kept + bytesRead;
+        if (start === -1) {
+          if (end < 3 && !last) {
+            kept = end;
+            continue;
+          }
+          start = buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf ? 3 : 0;
+        }
+        const data = buffer.subarray(start, end);
+        const used = this.parse(data, last);
+        if (this.batch.count > 0) yield this.batch;
+        if (last) break;
+        buffer.copyWithin(0, start + used, end);
+        kept = end - start - used;
+        start = 0;
+      }
+    } finally {
+      await file.close();
+    }
+    if (this.headerCells === 0) throw invalid(1, 'format');
+  }
+
+  /** Parses the whole records of `data` (all of it when `last`); answers the bytes used. */
+  private parse(data: Buffer, last: boolean): number {
+    this.batch.reset(data);
+    this.view = new DataView(data.buffer, data.byteOffset, data.length);
+    const firstLine = this.line;
+    const at = this.records(data, last);
+    // Text must be UTF-8 without NUL (what PostgreSQL stores).
+    const read = data.subarray(0, at);
+    if (!isUtf8(read) || read.includes(0)) throw invalid(badLine(read, firstLine), 'format');
+    return at;
+  }
+
+  /**
+   * Reads the records of `data` into the batch; answers where the first one not read starts.
+   * (Nothing follows the loop: V8 compiles it while it runs, and code after it would have no
+   * type feedback then, undoing that compilation once per chunk.)
+   */
+  private records(data: Buffer, last: boolean): number {
+    let at = 0;
+    while (at < data.length) {
+      const end = this.record(data, at, last);
+      if (end === -1) return at;
+      const line = this.line;
+      this.line += this.breaks;
+      at = end;
+      if (this.cells === 1 && this.starts[0] === this.ends[0]) continue;
+      if (this.headerCells === 0) this.readHeader(data);
+      else this.readLine(data, line);
+    }
+    return at;
+  }
+
+  /**
+   * Finds the cells of the record at `at`: their trimmed spans in starts/ends, their count in
+   * `cells` (a quoted cell's `""` are made one in place). Answers where the next record
+   * starts, or -1 when the record does not end in `data` (and `last` is false).
+   */
+  private record(data: Buffer, at: number, last: boolean): number {
+    const delimiter = this.delimiter;
+    const length = data.length;
+    let breaks = 1;
+    let n = 0;
+    let i = at;
+    for (;;) {
+      if (n === this.starts.length) {
+        this.starts = grow(this.starts);
+        this.ends = grow(this.ends);
+      }
+      let start = i;
+      let end: number;
+      if (data[i] === quote) {
+        const closing = this.closingQuote(data, i + 1, last);
+        if (closing === -1) return -1;
+        for (let k = i + 1; k < closing; k++) if (data[k] === newline) breaks++;
+        start = i + 1;
+        end = unescape(data, start, closing);
+        i = closing + 1;
+        while (i < length && (data[i] === 0x20 || data[i] === 0x0d) && data[i] !== delimiter) i++;
+        if (i < length && data[i] !== delimiter && data[i] !== newline) {
+          throw invalid(this.line, 'format');
+        }
+      } else {
+        while (i < length && data[i] !== delimiter && data[i] !== newline) i++;
+        if (i === length && !last) return -1;
+        end = i;
+      }
+      while (start < end && space(data[start]!)) start++;
+      while (end > start && space(data[end - 1]!)) end--;
+      this.starts[n] = start;
+      this.ends[n] = end;
+      n++;
+      if (i >= length || data[i] === newline) {
+        this.cells = n;
+        this.breaks = breaks;
+        return i >= length ? length : i + 1;
+      }
+      i++;
+    }
+  }
+
+  /** The quote closing a cell opened before `from` (-1: not in `data` yet). */
+  private closingQuote(data: Buffer, from: number, last: boolean) {
+    for (let j = from; ; j += 2) {
+      j = data.indexOf(quote, j);
+      if (j === -1 || (j + 1 === data.length && !last)) {
+        if (!last) return -1;
+        throw invalid(this.line, 'format');
+      }
+      if (data[j + 1] !== quote) return j;
+    }
+  }
+
+  private readHeader(data: Buffer) {
+    const names = Array.from({ length: this.cells }, (_, n) =>
+      data.toString('utf8', this.starts[n], this.ends[n]),
+    );
+    const entries = Object.entries(this.layout.columns) as [Field, string][];
+    const missing = entries.find(([, name]) => !names.includes(name));
+    if (missing) throw invalid(1, missing[1]);
+    this.column = Object.fromEntries(entries.map(([field, name]) => [field, names.indexOf(name)]));
+    this.headerCells = names.length;
+  }
+
+  /** Reads the current record (starting on `line`) into the batch, or refuses it. */
+  private readLine(data: Buffer, line: number) {
+    if (this.cells !== this.headerCells) throw invalid(line, 'format');
+    const { column, layout, batch, starts, ends } = this;
+    const m = column.saleMonth!;
+    const month = this.cached(this.months, this.lastMonth, data, starts[m]!, ends[m]!);
+    if (Number.isNaN(month)) throw invalid(line, layout.columns.saleMonth!);
+    let date = noDate;
+    const d = column.reportingDate;
+    if (d !== undefined && starts[d]! < ends[d]!) {
+      date = this.cached(this.dates, this.lastDate, data, starts[d]!, ends[d]!);
+      if (Number.isNaN(date)) throw invalid(line, layout.columns.reportingDate!);
+    }
+    const q = column.quantity!;
+    const quantity = wholeNumber(data, starts[q]!, ends[q]!);
+    if (Number.isNaN(quantity)) throw invalid(line, layout.columns.quantity!);
+    const e = column.earnings!;
+    const amount = this.units(data, starts[e]!, ends[e]!);
+    if (amount === undefined) throw invalid(line, layout.columns.earnings!);
+    const i = batch.add(line);
+    batch.saleMonth[i] = month;
+    batch.reportingDate[i] = date;
+    batch.quantity[i] = quantity;
+    batch.setAmount(i, amount);
+    const isrc = column.isrc;
+    batch.isrc[i] =
+      isrc === undefined
+        ? this.isrcs.get(data, this.view, 0, 0)
+        : this.isrcs.get(data, this.view, starts[isrc]!, ends[isrc]!);
+    const store = column.store;
+    if (store === undefined || starts[store] === ends[store]) batch.span(i, fields.store, -1, -1);
+    else batch.span(i, fields.store, starts[store]!, ends[store]!);
+    this.text(i, fields.artist, column.artist);
+    this.text(i, fields.title, column.title);
+    this.text(i, fields.upc, column.upc);
+    this.text(i, fields.country, column.country);
+    if (column.country !== undefined) upperCase(batch, i, data);
+  }
+
+  /** A month's or date's days: the last one read again, else from `table`. */
+  private cached(table: ByBytes<number>, last: Last, data: Buffer, start: number, end: number) {
+    if (last.matches(data, start, end)) return last.value;
+    const days = table.get(data, this.view, start, end);
+    last.set(data, start, end, days);
+    return days;
+  }
+
+  /** Sets a text column of line `i` to cell `c` of the record (none: empty). */
+  private text(i: number, field: number, c: number | undefined) {
+    if (c === undefined) this.batch.span(i, field, 0, 0);
+    else this.batch.span(i, field, this.starts[c]!, this.ends[c]!);
+  }
+
+  /** The earnings in units (times the rate), or undefined when the cell is not a decimal. */
+  private units(data: Buffer, start: number, end: number): number | bigint | undefined {
+    let i = start;
+    const negative = data[i] === 0x2d;
+    if (negative) i++;
+    const wholeStart = i;
+    let whole = 0;
+    while (i < end && data[i]! >= 0x30 && data[i]! <= 0x39) whole = whole * 10 + data[i++]! - 0x30;
+    const digits = i - wholeStart;
+    if (digits === 0) return undefined;
+    let fraction = 0;
+    let scale = 0;
+    if (i < end) {
+      if (data[i] !== this.decimal) return undefined;
+      const fractionStart = ++i;
+      while (i < end && data[i]! >= 0x30 && data[i]! <= 0x39) {
+        fraction = fraction * 10 + data[i++]! - 0x30;
+      }
+      scale = i - fractionStart;
+      if (scale === 0 || i < end) return undefined;
+    }
+    if (this.rate === undefined && scale <= 8 && digits + 8 <= 15) {
+      const units = whole * 1e8 + fraction * 10 ** (8 - scale);
+      return negative ? -units : units;
+    }
+    const text = data.toString('latin1', start, end).replace(',', '.');
+    return toUnits(parseDecimal(text)!, this.rate);
+  }
+}
+
+/** Makes each `""` of `data[start, end)` one quote, in place; answers the new end. */
+function unescape(data: Buffer, start: number, end: number) {
+  let to = start;
+  for (let from = start; from < end; from++, to++) {
+    data[to] = data[from]!;
+    if (data[from] === quote) from++;
+  }
+  return to;
+}
+
+/** Upper-cases line `i`'s country: ASCII in place, other text kept aside re-encoded. */
+function upperCase(batch: LineBatch, i: number, data: Buffer) {
+  const start = batch.start(i, fields.country);
+  const end = batch.end(i, fields.country);
+  for (let k = start; k < end; k++) {
+    const b = data[k]!;
+    if (b >= 0x80) {
+      batch.override(
+        i,
+        fields.country,
+        Buffer.from(data.toString('utf8', start, end).toUpperCase()),
+      );
+      return;
+    }
+    if (b >= 0x61 && b <= 0x7a) data[k] = b - 32;
+  }
+}
+
+/** A whole number of at most 9 digits (`-?\d{1,9}`), or NaN. */
+function wholeNumber(data: Buffer, start: number, end: number) {
+  let i = start;
+  const negative = data[i] === 0x2d;
+  if (negative) i++;
+  if (i === end || end - i > 9) return Number.NaN;
+  let value = 0;
+  for (; i < end; i++) {
+    const d = data[i]! - 0x30;
+    if (d < 0 || d > 9) return Number.NaN;
+    value = value * 10 + d;
+  }
+  return negative ? -value : value;
+}
+
+/** The line of the first byte of `data` that is not UTF-8 or is a NUL (`data` starts on `line`). */
+function badLine(data: Buffer, line: number) {
+  for (let start = 0; ; line++) {
+    const nl = data.indexOf(newline, start);
+    const bytes = data.subarray(start, nl === -1 ? data.length : nl + 1);
+    if (!isUtf8(bytes) || bytes.includes(0) || nl === -1) return line;
+    start = nl + 1;
+  }
+}
+
+const grow = (a: Int32Array) => {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+};

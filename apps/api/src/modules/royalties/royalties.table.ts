@@ -13,7 +13,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ReportMapping } from '@soundpost/contracts/royalties';
-import { splits } from '../splits/splits.table.ts';
 import { stores } from '../stores/stores.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -41,58 +40,74 @@ export const royaltyImports = pgTable(
 export const royaltyLineStatuses = ['matched', 'unmatched', 'assigned', 'written_off'] as const;
 
 /**
- * A line of a report as read, what it matched, the share applied and the parts it credited
- * (decision 026): the owner's and Soundpost's here, collaborators' in royaltyLineSplits. The
- * ledger holds the same money, posted per import (or per resolution) and grouped by account.
+ * A report line as read (decision 035): only what the report says, narrow, so an import writes
+ * little more than the file's own bytes. What it matched, the share applied and when it was
+ * posted belong to its group (royaltyLineGroups). The owner's part is stored only when the line
+ * had splits (the rest after collaborators' parts); otherwise it is the plan's share of the
+ * amount, `royalty_owner_share(amount, share_percent)`, and Soundpost's part the remainder. The
+ * view `royalty_line_details` (migration 0024) joins a line to its group with the columns the
+ * lines had before.
  */
-export const royaltyLines = pgTable(
-  'royalty_lines',
+export const royaltyLines = pgTable('royalty_lines', {
+  /** The import's id with the line number in its last 48 bits (`royalty_line_id`). */
+  id: uuid('id').primaryKey(),
+  // No foreign key on the group: the import writes both, and a foreign key costs a lookup per
+  // line (decision 026).
+  groupId: bigint('group_id', { mode: 'number' }).notNull(),
+  lineNumber: integer('line_number').notNull(),
+  reportingDate: date('reporting_date', { mode: 'string' }),
+  saleMonth: date('sale_month', { mode: 'string' }).notNull(),
+  store: text('store').notNull(),
+  artist: text('artist').notNull(),
+  title: text('title').notNull(),
+  isrc: text('isrc').notNull(),
+  upc: text('upc').notNull(),
+  quantity: integer('quantity').notNull(),
+  country: text('country').notNull(),
+  /** Earnings in units of 10^-8 USD (converted at the import's rate). */
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  /** What the owner was credited when the line had splits (the rest after them), else null. */
+  ownerAmount: bigint('owner_amount', { mode: 'bigint' }),
+  /** The owner's basis points of the artist share when the line had splits, else null. */
+  ownerBasisPoints: integer('owner_basis_points'),
+});
+
+/**
+ * Lines of one import that share what they matched and how they were posted (decision 035):
+ * the import writes one group per track or release matched and share applied (and one for the
+ * unmatched lines), listing its lines' numbers; resolving an unmatched line moves it to a group
+ * of its own (`lineId`). A line belongs to the group its `group_id` names: a resolved line is
+ * still listed by the unmatched group it left, which readers skip.
+ */
+export const royaltyLineGroups = pgTable(
+  'royalty_line_groups',
   {
-    id: uuid('id').primaryKey(),
-    // No foreign keys on the import, track, release and owner: their per-row checks cost more
-    // than the rest of a set-based import together (decision 026). The import sets them from
-    // rows it has just read; a deleted track or release leaves its id (readers left-join).
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
     importId: uuid('import_id').notNull(),
-    lineNumber: integer('line_number').notNull(),
-    reportingDate: date('reporting_date', { mode: 'string' }),
-    saleMonth: date('sale_month', { mode: 'string' }).notNull(),
-    store: text('store').notNull(),
-    artist: text('artist').notNull(),
-    title: text('title').notNull(),
-    isrc: text('isrc').notNull(),
-    upc: text('upc').notNull(),
-    quantity: integer('quantity').notNull(),
-    country: text('country').notNull(),
-    /** Earnings in units of 10^-8 USD (converted at the import's rate). */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: text('status', { enum: royaltyLineStatuses }).notNull(),
     trackId: uuid('track_id'),
     releaseId: uuid('release_id'),
     ownerId: uuid('owner_id'),
     sharePercent: integer('share_percent'),
-    /** What the owner was credited (after collaborators' splits); null until credited. */
-    ownerAmount: bigint('owner_amount', { mode: 'bigint' }),
-    /** Soundpost's part of the line; null until credited. */
-    platformAmount: bigint('platform_amount', { mode: 'bigint' }),
-    /** The owner's basis points of the artist share when the line had splits, else null. */
-    ownerBasisPoints: integer('owner_basis_points'),
-    /** When the parts were credited: the import's instant, or the unmatched line's resolution. */
+    /** When the lines' parts were credited: the import's instant, or the resolution's. */
     postedAt: timestamp('posted_at', { withTimezone: true }),
     /** The ledger transaction that carried the parts (the import's, or the resolution's). */
     transactionId: uuid('transaction_id'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The import's instant (the unmatched queue's order). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The import's lines in the group, by number (their ids: `royalty_line_id`). */
+    lineNumbers: integer('line_numbers').array(),
+    /** The one line of a group that is not a list of the import's lines. */
+    lineId: uuid('line_id'),
   },
   (t) => [
-    uniqueIndex('royalty_lines_import_line_key').on(t.importId, t.lineNumber),
-    index('royalty_lines_owner_idx').on(t.ownerId, t.postedAt),
-    index('royalty_lines_unmatched_idx')
+    index('royalty_line_groups_owner_idx').on(t.ownerId, t.postedAt),
+    index('royalty_line_groups_unmatched_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.status} = 'unmatched'`),
   ],
 );
-
-export type RoyaltyLineRow = typeof royaltyLines.$inferSelect;
 
 /**
  * A collaborator's part of one report line (decision 030): their share of the artist share by
@@ -101,15 +116,11 @@ export type RoyaltyLineRow = typeof royaltyLines.$inferSelect;
 export const royaltyLineSplits = pgTable(
   'royalty_line_splits',
   {
-    lineId: uuid('line_id')
-      .notNull()
-      .references(() => royaltyLines.id),
-    splitId: uuid('split_id')
-      .notNull()
-      .references(() => splits.id),
-    collaboratorId: uuid('collaborator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    // No foreign keys: the import writes these rows from the lines, splits and collaborators it
+    // has just read, and a lookup per row would cost more than the row (decisions 026, 035).
+    lineId: uuid('line_id').notNull(),
+    splitId: uuid('split_id').notNull(),
+    collaboratorId: uuid('collaborator_id').notNull(),
     basisPoints: integer('basis_points').notNull(),
     /** Units of 10^-8 USD. */
     shareAmount: bigint('share_amount', { mode: 'bigint' }).notNull(),

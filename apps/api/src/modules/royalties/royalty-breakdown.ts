@@ -15,7 +15,7 @@ const breakdownSql = (d: { key: string; label: string }) => `
 select ${d.key} as key, ${d.label} as label, sum(e.amount)::text as amount,
   sum(e.pro_amount)::text as pro_amount, sum(l.quantity)::text as quantity, count(*)::int as lines
 from (${artistPartsSql}) e
-join royalty_lines l on l.id = e.line_id
+join royalty_line_details l on l.id = e.line_id
 left join tracks tr on tr.id = l.track_id
 left join releases r on r.id = l.release_id
 where ($2::text is null or l.sale_month::text >= $2)

@@ -17,28 +17,43 @@ import { isUuid } from '../../lib/uuid.ts';
 type RoyaltyStatus = (typeof royaltyStatuses)[number];
 
 /**
- * The artist's parts of report lines (`$1`: their user id; decision 026): as the line's owner
- * (`owner_amount`, the rest after splits when it had some) and as a collaborator (a split's
- * share and recoupment of one line, summed: one entry per line and person). Parts of zero are
- * not entries. `pro_amount` is what the 100% share would have paid: the line's earnings, or for
- * a part of a split line (decision 030) the part scaled up from the share applied (rounded down).
+ * The ids of a group's lines (decision 035): the import's lines it lists by number, or its one
+ * line. `g` is the group; a line listed is the group's while its `group_id` says so.
+ */
+export const groupLineIdsSql = `(select royalty_line_id(g.import_id, n) as id
+    from unnest(g.line_numbers) n
+    union all select g.line_id where g.line_id is not null)`;
+
+/**
+ * The artist's parts of report lines (`$1`: their user id; decisions 026, 035): as the owner of
+ * the line's group (the stored `owner_amount`, the rest after splits, when it had some; else the
+ * plan's share of the amount) and as a collaborator (a split's share and recoupment of one
+ * line, summed: one entry per line and person). The owner's lines are found through their
+ * groups. Parts of zero are not entries. `pro_amount` is what the 100% share would have paid:
+ * the line's earnings, or for a part of a split line (decision 030) the part scaled up from the
+ * share applied (rounded down).
  */
 export const artistPartsSql = `
-  select l.id as line_id, l.posted_at, l.owner_amount as amount,
+  select l.id as line_id, g.posted_at, o.amount,
     case when l.owner_basis_points is null then l.amount
-      else l.owner_amount * 100 / l.share_percent end as pro_amount,
+      else o.amount * 100 / g.share_percent end as pro_amount,
     case when l.owner_basis_points is not null then 'rest' end as split_part,
     l.owner_basis_points as split_basis_points, 0::bigint as recouped
-  from royalty_lines l
-  where l.owner_id = $1 and l.owner_amount <> 0 and l.posted_at is not null
+  from royalty_line_groups g
+  cross join lateral ${groupLineIdsSql} m
+  join royalty_lines l on l.id = m.id and l.group_id = g.id
+  cross join lateral (select coalesce(l.owner_amount,
+    royalty_owner_share(l.amount, g.share_percent)) as amount) o
+  where g.owner_id = $1 and g.posted_at is not null and o.amount <> 0
   union all
-  select s.line_id, l.posted_at, sum(s.share_amount + s.recoup_amount),
-    sum(s.share_amount * 100 / l.share_percent + s.recoup_amount * 100 / l.share_percent),
+  select s.line_id, g.posted_at, sum(s.share_amount + s.recoup_amount),
+    sum(s.share_amount * 100 / g.share_percent + s.recoup_amount * 100 / g.share_percent),
     case when bool_or(s.share_amount <> 0) then 'share' else 'recoup' end,
     sum(s.basis_points) filter (where s.share_amount <> 0), sum(s.recoup_amount)
   from royalty_line_splits s join royalty_lines l on l.id = s.line_id
+  join royalty_line_groups g on g.id = l.group_id
   where s.collaborator_id = $1
-  group by s.line_id, l.posted_at`;
+  group by s.line_id, g.posted_at`;
 
 /** artistPartsSql for Drizzle's `sql`, with the user id as its parameter. */
 export const artistParts = (userId: string) =>
@@ -60,7 +75,7 @@ select * from (
     l.release_id::text as release_id, r.title as release_title,
     l.import_id::text as import_id, i.filename, i.period
   from (${artistPartsSql}) e
-  join royalty_lines l on l.id = e.line_id
+  join royalty_line_details l on l.id = e.line_id
   join royalty_imports i on i.id = l.import_id
   left join tracks tr on tr.id = l.track_id
   left join releases r on r.id = l.release_id

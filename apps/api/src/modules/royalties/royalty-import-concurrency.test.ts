@@ -51,7 +51,7 @@ describe.runIf(onPostgres)('royalty import on PostgreSQL, under fire', () => {
   it('an import killed with SIGKILL midway leaves nothing, and the same file then imports', async () => {
     const user = await createUser(t, { plan: 'pro' });
     const { isrc } = await releaseWithTrack(t, user.id);
-    // Large enough that the set-based import is still at work half a second in.
+    // Large enough that the import is still at work a moment after its first write.
     const lineCount = 300_000;
     const file = join(work, 'big.tsv');
     const lines = Array.from({ length: lineCount }, (_, i) =>
@@ -67,7 +67,7 @@ describe.runIf(onPostgres)('royalty import on PostgreSQL, under fire', () => {
     );
     // Midway: the import's transaction has been writing for a moment.
     while ((await writers()) === 0) await sleep(20);
-    await sleep(300);
+    await sleep(50);
     child.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     // The server rolls the transaction back when the connection drops.

@@ -1,17 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
 import type { RoyaltyImportFields, ReportMapping } from '@soundpost/contracts/royalties';
+import { lockKeys } from '../../db/advisory-lock.ts';
 import type { SqlTransaction, SqlTx } from '../../db/sql-transaction.ts';
 import { AppError } from '../../lib/errors.ts';
-import { stageDsr } from './dsr-reader.ts';
-import { postImport } from './import-posting.ts';
-import { distributorTsv, stageReport } from './report-reader.ts';
-
-async function hashFile(path: string) {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
+import { timeOrderedUuid } from '../../lib/uuid.ts';
+import { readDsr } from './dsr-reader.ts';
+import { ImportPosting } from './import-posting.ts';
+import { batchesOf, type IsrcText } from './line-batch.ts';
+import { distributorTsv, ReportReader } from './report-reader.ts';
 
 const duplicate = () => new AppError('royalty_report_duplicate', 409);
 const isUniqueViolation = (error: unknown) =>
@@ -25,19 +21,34 @@ export type ImportDeps = {
   clock: { now: () => Date };
 };
 
-/** Stages the file's lines: the common TSV, a CSV by its store's mapping, or a DSR file. */
-async function stage(tx: SqlTx, fields: RoyaltyImportFields, path: string) {
+/**
+ * The file's lines in batches: the common TSV, a CSV by its store's mapping, or a DSR file.
+ * Every chunk of the file read goes to `onChunk` (its hash).
+ */
+async function* reportLines(
+  tx: SqlTx,
+  fields: RoyaltyImportFields,
+  path: string,
+  isrcText: (isrc: string) => IsrcText,
+  onChunk: (chunk: Buffer) => void,
+) {
   const rate = fields.currency === 'USD' ? undefined : fields.exchangeRate;
   const read = { store: fields.store, rate };
-  if (fields.format === 'ddex_dsr')
-    return stageDsr(tx, path, { ...read, currency: fields.currency });
-  if (fields.format === 'tsv') return stageReport(tx, path, { ...read, layout: distributorTsv });
-  const { rows } = await tx.query<{ mapping: ReportMapping }>(
-    'select mapping from store_report_mappings where store_id = $1',
-    [fields.storeId],
-  );
-  if (!rows[0]) throw new AppError('report_mapping_missing', 422);
-  return stageReport(tx, path, { ...read, layout: rows[0].mapping });
+  if (fields.format === 'ddex_dsr') {
+    const lines = readDsr(path, { ...read, currency: fields.currency }, onChunk);
+    yield* batchesOf(lines, isrcText);
+    return;
+  }
+  let layout = distributorTsv;
+  if (fields.format === 'csv') {
+    const { rows } = await tx.query<{ mapping: ReportMapping }>(
+      'select mapping from store_report_mappings where store_id = $1',
+      [fields.storeId],
+    );
+    if (!rows[0]) throw new AppError('report_mapping_missing', 422);
+    layout = rows[0].mapping;
+  }
+  yield* new ReportReader({ ...read, layout }, isrcText, onChunk).read(path);
 }
 
 type ImportRow = {
@@ -55,11 +66,12 @@ type ImportRow = {
 
 /**
  * Imports a store report (the common distributor TSV, a CSV by its store's mapping, or a DDEX
- * DSR flat file) read from `path`, set-based (decision 026): the file is copied into a staging
- * table, read and validated there, matched, shared and split in SQL, and posted to the ledger
- * as one transaction, all in ONE database transaction: a line that cannot be read, or a crash,
- * leaves nothing behind and the same file can be imported again. Refused when the same content
- * was imported before.
+ * DSR flat file) read from `path` (decision 035): the file is read and checked in chunks,
+ * matched, shared and split in memory, its lines written by binary COPY as they are read, and
+ * posted to the ledger as one transaction, all in ONE database transaction: a line that cannot
+ * be read, or a crash, leaves nothing behind and the same file can be imported again. Imports
+ * run one at a time (a transaction advisory lock). Refused when the same content (its sha256,
+ * taken while reading) was imported before.
  */
 export async function importRoyaltyReport(
   deps: ImportDeps,
@@ -67,40 +79,41 @@ export async function importRoyaltyReport(
   fields: RoyaltyImportFields,
   file: { path: string; filename: string | undefined },
 ) {
-  const contentHash = await hashFile(file.path);
   const now = deps.clock.now();
-  const importId = randomUUID();
+  // Time-ordered: the lines' ids (the import's with the line number) are added at the right
+  // edge of their index.
+  const importId = timeOrderedUuid(now);
   try {
     const row = await deps.database.sqlTransaction(async (tx) => {
-      const seen = await tx.query('select 1 from royalty_imports where content_hash = $1', [
-        contentHash,
-      ]);
-      if (seen.rows.length > 0) throw duplicate();
-      // The staging tables have no statistics when planned: JIT would compile for rows the
-      // estimate invents (seconds), and ANALYZE after each load gives the joins real sizes.
-      await tx.query('set local jit = off');
-      await tx.query(
+      await tx.query('select pg_advisory_xact_lock($1)', [lockKeys.royaltyImport.toString()]);
+      // The commit does not wait for its WAL to reach the disk: a crash in that instant loses
+      // the whole import (it is atomic), and the same file imports again (its hash is lost too).
+      await tx.query('set local synchronous_commit = off');
+      const hash = createHash('sha256');
+      const posting = new ImportPosting(tx, importId, now, fields.store);
+      const lines = reportLines(tx, fields, file.path, posting.isrcText, (chunk) =>
+        hash.update(chunk),
+      );
+      for await (const batch of lines) await posting.post(batch);
+      const totals = await posting.finish();
+      const { rows } = await tx.query<ImportRow>(
         `insert into royalty_imports (id, store, period, currency, exchange_rate, content_hash,
-           filename, total, imported_by, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, 0, $8, $9)`,
+           filename, line_count, matched_count, total, imported_by, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning *`,
         [
           importId,
           fields.store,
           fields.period,
           fields.currency,
           fields.currency === 'USD' ? null : fields.exchangeRate!,
-          contentHash,
+          hash.digest('hex'),
           file.filename ?? null,
+          totals.lines,
+          totals.matched,
+          totals.total.toString(),
           adminId,
           now.toISOString(),
         ],
-      );
-      const staged = await stage(tx, fields, file.path);
-      const totals = await postImport(tx, importId, now, staged);
-      const { rows } = await tx.query<ImportRow>(
-        `update royalty_imports set line_count = $2, matched_count = $3, total = $4
-         where id = $1 returning *`,
-        [importId, totals.lines, totals.matched, totals.total],
       );
       return rows[0]!;
     });
@@ -117,7 +130,7 @@ export async function importRoyaltyReport(
       createdAt: new Date(row.created_at),
     };
   } catch (error) {
-    // The same file imported meanwhile by another request: its hash is taken now.
+    // The same content imported before, or meanwhile: its hash is taken.
     if (isUniqueViolation(error)) throw duplicate();
     throw error;
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { resolveUnmatchedSchema } from '@soundpost/contracts/royalties';
 import type { AppContext } from '../../lib/context.ts';
@@ -7,15 +7,18 @@ import { accountIds, postTransactions, type Posting } from '../ledger/ledger.ts'
 import { formatUnits } from '../ledger/money.ts';
 import { releases } from '../releases/releases.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
-import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
+import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { sharePercentFor } from './line-matching.ts';
 import { liveSplits } from '../splits/live-splits.ts';
 import { creditPostings } from './royalty-postings.ts';
-import { royaltyLineSplits, royaltyLines, type RoyaltyLineRow } from './royalties.table.ts';
+import { groupLineIdsSql } from './royalty-entries.ts';
+import { royaltyLineGroups, royaltyLineSplits, royaltyLines } from './royalties.table.ts';
 import type { LiveSplit } from '../splits/split-shares.ts';
 
-const toUnmatchedLine = (line: RoyaltyLineRow) => ({
+type Line = typeof royaltyLines.$inferSelect & { importId: string };
+
+const toUnmatchedLine = (line: Line) => ({
   id: line.id,
   importId: line.importId,
   lineNumber: line.lineNumber,
@@ -33,8 +36,8 @@ const toUnmatchedLine = (line: RoyaltyLineRow) => ({
 type LineParts = ReturnType<typeof lineParts>;
 
 /**
- * A resolved line's parts as its row keeps them (decision 026), from its postings: the owner's
- * (the rest after splits), Soundpost's, and each collaborator's share and recoupment.
+ * A resolved line's parts as its row keeps them (decisions 026, 035), from its postings: the
+ * owner's (the rest after splits), Soundpost's, and each collaborator's share and recoupment.
  */
 function lineParts(
   postings: Posting[],
@@ -60,24 +63,46 @@ function lineParts(
   };
 }
 
+// The unmatched lines after the cursor ($1, $2), newest import first, each group's last lines
+// first (decision 035: through the import's unmatched groups; a line resolved since has left
+// its group).
+const unmatchedSql = `
+select l.id, g.import_id as "importId", l.line_number as "lineNumber", l.store,
+  l.sale_month::text as "saleMonth", l.artist, l.title, l.isrc, l.upc, l.quantity, l.country,
+  l.amount::text as amount, g.created_at as "createdAt"
+from royalty_line_groups g
+cross join lateral (
+  select l.* from ${groupLineIdsSql} m
+  join royalty_lines l on l.id = m.id and l.group_id = g.id
+  where $1::timestamptz is null or (g.created_at, l.id) < ($1::timestamptz, $2::uuid)
+  order by m.id desc limit $3
+) l
+where g.status = 'unmatched' and ($1::timestamptz is null or g.created_at <= $1::timestamptz)
+order by g.created_at desc, l.id desc
+limit $3`;
+
+type UnmatchedRow = Omit<Line, 'amount' | 'groupId' | 'ownerAmount' | 'ownerBasisPoints'> & {
+  amount: string;
+  createdAt: Date | string;
+};
+
 /** The lines no track matched, newest first, for an admin to resolve. */
 export async function listUnmatchedLines(
   ctx: AppContext,
   query: { cursor?: string; limit: number },
 ) {
   const cursor = decodeCursor(query.cursor);
-  const rows = await ctx.db
-    .select()
-    .from(royaltyLines)
-    .where(
-      and(
-        eq(royaltyLines.status, 'unmatched'),
-        beforeCursor(cursor, royaltyLines.createdAt, royaltyLines.id),
-      ),
-    )
-    .orderBy(desc(royaltyLines.createdAt), desc(royaltyLines.id))
-    .limit(query.limit + 1);
-  return toPage(rows, query.limit, toUnmatchedLine);
+  const { rows } = await ctx.database.executeSql(unmatchedSql, [
+    cursor?.createdAt.toISOString() ?? null,
+    cursor?.id ?? null,
+    query.limit + 1,
+  ]);
+  const lines = (rows as UnmatchedRow[]).map((row) => ({
+    ...row,
+    amount: BigInt(row.amount),
+    createdAt: new Date(row.createdAt),
+  }));
+  return toPage(lines, query.limit, (line) => toUnmatchedLine(line as unknown as Line));
 }
 
 /**
@@ -94,18 +119,20 @@ export async function resolveUnmatchedLine(
 ) {
   if (!isUuid(lineId)) throw notFound();
   return ctx.db.transaction(async (db) => {
-    const [line] = await db
-      .select()
+    const [found] = await db
+      .select({ line: royaltyLines, group: royaltyLineGroups })
       .from(royaltyLines)
+      .innerJoin(royaltyLineGroups, eq(royaltyLineGroups.id, royaltyLines.groupId))
       .where(eq(royaltyLines.id, lineId))
-      .for('update');
-    if (!line) throw notFound();
-    if (line.status !== 'unmatched') throw new AppError('royalty_line_resolved', 409);
+      .for('update', { of: royaltyLines });
+    if (!found) throw notFound();
+    const { line, group } = found;
+    if (group.status !== 'unmatched') throw new AppError('royalty_line_resolved', 409);
     const accounts = accountIds(db);
     const now = ctx.clock.now();
     const unmatched = await accounts('unmatched');
     let postings: Posting[];
-    let changes: Partial<RoyaltyLineRow> & { status: 'assigned' | 'written_off' };
+    let target: { trackId: string; releaseId: string; ownerId: string; sharePercent: number };
     let parts: LineParts | undefined;
     if (input.action === 'assign') {
       const [track] = await db
@@ -127,36 +154,47 @@ export async function resolveUnmatchedLine(
         live,
       );
       parts = lineParts(postings, { owner, platform }, live);
-      changes = { ...track, sharePercent, status: 'assigned' };
+      target = { ...track, sharePercent };
     } else {
       postings = [
         { accountId: unmatched, amount: -line.amount },
         { accountId: await accounts('write_off'), amount: line.amount },
       ];
-      changes = { status: 'written_off' };
     }
     const kind = input.action === 'assign' ? 'unmatched_assigned' : 'unmatched_written_off';
     const [transactionId] =
       line.amount === 0n
         ? []
         : await postTransactions(db, [{ kind, royaltyLineId: line.id, postedAt: now, postings }]);
-    const credited = parts && {
-      ownerAmount: parts.owner,
-      platformAmount: parts.platform,
-      ownerBasisPoints: parts.ownerBasisPoints,
-      postedAt: now,
-      transactionId: transactionId ?? null,
-    };
-    const [updated] = await db
+    // The line leaves its import's unmatched group for a group of its own.
+    const status = parts ? ('assigned' as const) : ('written_off' as const);
+    const [resolved] = await db
+      .insert(royaltyLineGroups)
+      .values({
+        importId: group.importId,
+        status,
+        ...(parts && { ...target!, postedAt: now, transactionId: transactionId ?? null }),
+        ...(!parts && { transactionId: group.transactionId }),
+        resolvedBy: adminId,
+        createdAt: group.createdAt,
+        lineId: line.id,
+      })
+      .returning({ id: royaltyLineGroups.id });
+    // The owner's part is kept when splits divided it (else it is the plan's share).
+    const divided = parts?.ownerBasisPoints !== undefined && parts.ownerBasisPoints !== null;
+    await db
       .update(royaltyLines)
-      .set({ ...changes, ...credited, resolvedBy: adminId })
-      .where(eq(royaltyLines.id, line.id))
-      .returning();
+      .set({
+        groupId: resolved!.id,
+        ownerAmount: divided ? parts!.owner : null,
+        ownerBasisPoints: divided ? parts!.ownerBasisPoints : null,
+      })
+      .where(eq(royaltyLines.id, line.id));
     if (parts && parts.splits.length > 0) {
       await db
         .insert(royaltyLineSplits)
         .values(parts.splits.map((s) => ({ ...s, lineId: line.id })));
     }
-    return { ...toUnmatchedLine(updated!), status: changes.status };
+    return { ...toUnmatchedLine({ ...line, importId: group.importId }), status };
   });
 }

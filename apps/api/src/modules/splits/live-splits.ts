@@ -8,10 +8,10 @@ import { splits } from './splits.table.ts';
 type Target = { releaseId: string; trackId: string | null };
 
 /**
- * The splits that apply to an unmatched line resolved now (the import divides its lines in SQL,
- * `split-division.ts`, by the same rules):
+ * The splits that apply to an unmatched line resolved now (the import loads its own in plain
+ * SQL, `ImportPosting.loadSplits`, by the same rules):
  * those accepted by the posting instant and not removed by then (decision 030). `recoupLeft`
- * is derived from the recoup postings already in the ledger, once per release and run, and
+ * is derived from the recoupment already recorded, once per release and run, and
  * then kept up to date in memory as the run posts; the split rows are locked so two runs cannot
  * both recoup the same costs.
  */

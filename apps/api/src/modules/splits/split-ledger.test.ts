@@ -47,14 +47,14 @@ select
   (select coalesce(sum(total), 0) from royalty_imports)::text as reported,
   (select count(*) from splits s where s.recoup_units < (select coalesce(sum(x.recoup_amount), 0)
     from royalty_line_splits x where x.split_id = s.id))::int as overpaid,
-  (select count(*) from royalty_lines l where l.posted_at is not null
+  (select count(*) from royalty_line_details l where l.posted_at is not null
     and l.owner_amount + l.platform_amount + (select coalesce(sum(x.share_amount + x.recoup_amount), 0)
       from royalty_line_splits x where x.line_id = l.id) <> l.amount)::int as unsplit,
   (select count(*) from ledger_accounts a where a.kind = 'artist_royalties'
     and (select coalesce(sum(p.amount), 0) from ledger_postings p
       join ledger_transactions t on t.id = p.transaction_id
       where p.account_id = a.id and t.kind in ('royalty_line', 'unmatched_assigned', 'royalty_import'))
-    <> (select coalesce(sum(owner_amount), 0) from royalty_lines
+    <> (select coalesce(sum(owner_amount), 0) from royalty_line_details
       where owner_id = a.user_id and posted_at is not null)
       + (select coalesce(sum(share_amount + recoup_amount), 0) from royalty_line_splits
       where collaborator_id = a.user_id))::int as disagreeing`;
