@@ -5,6 +5,11 @@ export const workDir = fileURLToPath(new URL('../../.tmp/e2e/run/', import.meta.
 export const mailDir = `${workDir}mail/`;
 /** The app's DATA_DIR: its database, files, and the folder transport's deliveries/<store id>/. */
 export const dataDir = `${workDir}data/`;
+/**
+ * The app's database: PGlite in DATA_DIR (the default, as a self-hosted install starts), or with
+ * E2E_DB=postgres a new database on the PostgreSQL server at TEST_DATABASE_URL.
+ */
+export const database = process.env.E2E_DB === 'postgres' ? 'postgres' : 'pglite';
 /** E2E_PORT moves the app (and the OpenID provider, one port up) when several runs share a machine. */
 export const port = Number(process.env.E2E_PORT ?? 3210);
 export const appUrl = `http://127.0.0.1:${port}`;

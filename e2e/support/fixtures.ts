@@ -107,13 +107,14 @@ export async function signUpViaApi(
   return { ...user, id: body.user._id };
 }
 
-/** Signs `request` in with a password (no second factor). */
+/** Signs `request` in with a password (no second factor); `headers` go with the request. */
 export async function signInViaApi(
   request: APIRequestContext,
   user: Pick<TestUser, 'email' | 'password'>,
+  headers: Record<string, string> = {},
 ) {
   const res = await request.post('/v1/auth/login', {
-    headers: fromApp,
+    headers: { ...fromApp, ...headers },
     data: { username: user.email, password: user.password, captcha: { id: 'x', answer: captcha } },
   });
   expect(res.status(), await res.text()).toBe(200);

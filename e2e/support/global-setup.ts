@@ -3,11 +3,13 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { startOidcProvider } from '../../apps/api/src/test/oidc-provider.ts';
+import { createDatabase } from '../../apps/api/src/test/postgres.ts';
 import {
   admin,
   appUrl,
   captcha,
   dataDir,
+  database,
   mailDir,
   oidcPort,
   port,
@@ -51,8 +53,14 @@ export default async function globalSetup() {
 
   const provider = await startOidcProvider({ appUrl, port: oidcPort, accounts: oidcAccounts });
 
+  // On PostgreSQL (E2E_DB=postgres): a database of this run's own, dropped at the end.
+  const postgres = database === 'postgres' ? await createDatabase(postgresServerUrl()) : undefined;
   const env = {
     ...process.env,
+    ...(postgres && {
+      DATABASE_URL: postgres.url,
+      SESSION_SECRET: 'e2e-session-secret-'.repeat(2),
+    }),
     NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -84,6 +92,7 @@ export default async function globalSetup() {
     }
     await provider.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await postgres?.drop();
   };
 
   try {
@@ -102,6 +111,12 @@ export default async function globalSetup() {
     throw error;
   }
   return stop;
+}
+
+function postgresServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('E2E_DB=postgres needs TEST_DATABASE_URL (a PostgreSQL server)');
+  return url;
 }
 
 async function isListening(url: string) {

@@ -9,39 +9,28 @@ export type ScheduledJob =
 const headers = { 'x-test-control': testControlToken };
 
 /**
+ * Headers that run one request `offsetMs` ahead of (or behind) the app's clock, with everything
+ * it starts: a job, a sign-in, the session check. The app's clock stays where it is for every
+ * other request, so journeys running beside this one are not moved in time.
+ */
+export const clockAhead = (offsetMs: number) => ({
+  ...headers,
+  'x-test-clock-offset': String(offsetMs),
+});
+
+/**
  * Runs a scheduled job in the app now (POST /v1/test/jobs/:name); resolves once it is done.
- * `offsetMs` runs it on a clock that far ahead (or behind) without moving the app's clock for
- * anyone else; `userId` narrows it to that user's records (billing.sweep), so a journey's run
- * leaves the journeys beside it alone.
+ * `offsetMs` runs it that far ahead (or behind); `userId` narrows it to that user's records
+ * (billing.sweep), so a journey's run leaves the journeys beside it alone.
  */
 export async function runJob(
   request: APIRequestContext,
   name: ScheduledJob,
-  scope: { offsetMs?: number; userId?: string } = {},
+  { offsetMs, userId }: { offsetMs?: number; userId?: string } = {},
 ) {
-  const res = await request.post(`/v1/test/jobs/${name}`, { headers, data: scope });
+  const res = await request.post(`/v1/test/jobs/${name}`, {
+    headers: offsetMs === undefined ? headers : clockAhead(offsetMs),
+    data: userId ? { userId } : {},
+  });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-async function setClockOffset(request: APIRequestContext, offsetMs: number) {
-  const res = await request.post('/v1/test/clock', { headers, data: { offsetMs } });
-  expect(res.status(), await res.text()).toBe(200);
-}
-
-/**
- * Runs `during` with the app's clock `offsetMs` ahead, then puts it back. The clock is the
- * whole app's, and other journeys run beside this one: keep `during` to the few calls that
- * need the later time (a job), never a page that waits.
- */
-export async function withClockAhead<T>(
-  request: APIRequestContext,
-  offsetMs: number,
-  during: () => Promise<T>,
-): Promise<T> {
-  await setClockOffset(request, offsetMs);
-  try {
-    return await during();
-  } finally {
-    await setClockOffset(request, 0);
-  }
 }

@@ -30,6 +30,7 @@ test('a blocked user sees only the blocked page until unblocked', async ({ admin
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: `${user.name}, account menu` })).toBeVisible();
 
+  await adminPage.goto('/dashboard');
   const row = await findInAdminList(adminPage, user);
 
   await test.step('the admin blocks the user with a reason', async () => {

@@ -7,7 +7,7 @@ import { expect, signUpViaApi, test } from '../support/fixtures.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { submitReleaseViaApi, withReleaseFiles } from '../support/releases.ts';
-import { withClockAhead } from '../support/test-control.ts';
+import { clockAhead } from '../support/test-control.ts';
 
 const journey = withReleaseFiles;
 journey.slow(true, 'a purchase, a release with uploads, a split, an import and a withdrawal');
@@ -80,16 +80,16 @@ journey(
       'token',
     );
     // The acceptance and the report are dated 31 days back, so that the Artist plan's 30-day
-    // payout wait is over today. The clock is the whole app's and other journeys run beside
-    // this one: it is moved for these two calls only.
-    await withClockAhead(page.request, -31 * day, async () => {
+    // payout wait is over today: these two calls run on a clock of their own.
+    {
+      const monthBack = { ...fromApp, ...clockAhead(-31 * day) };
       const accepted = await collaboratorContext.request.post('/v1/split-invitations/accept', {
-        headers: fromApp,
+        headers: monthBack,
         data: { token },
       });
       expect(accepted.status(), await accepted.text()).toBe(200);
       const imported = await adminPage.request.post('/v1/admin/royalty-imports', {
-        headers: fromApp,
+        headers: monthBack,
         multipart: {
           store: 'Spotify',
           period: '2026-01',
@@ -102,7 +102,7 @@ journey(
         },
       });
       expect(imported.status(), await imported.text()).toBe(201);
-    });
+    }
     await collaboratorContext.close();
 
     await test.step('the artist sees their 70% of the free plan’s 85%, and the split', async () => {

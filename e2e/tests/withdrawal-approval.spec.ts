@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { appUrl } from '../support/env.ts';
 import { expect, signInViaApi, signUpViaApi } from '../support/fixtures.ts';
 import { submitReleaseViaApi, withReleaseFiles } from '../support/releases.ts';
-import { withClockAhead } from '../support/test-control.ts';
+import { clockAhead } from '../support/test-control.ts';
 
 const journey = withReleaseFiles;
 journey.slow(true, 'a release with uploads, a report import, then two withdrawals');
@@ -51,9 +51,10 @@ journey(
     });
     expect(payout.status()).toBe(200);
 
-    // 85% of $200 is available after the free plan's 90-day wait; sessions are shorter, so the
-    // artist signs in again at that later time. The approval setting is the whole app's: it is
-    // on only while these two withdrawals are asked for.
+    // 85% of $200 is available after the free plan's 90-day wait: these calls run on a clock
+    // of their own. Sessions are shorter, so the artist signs in again at that later time. The
+    // approval setting is the whole app's: it is on only while these two withdrawals are asked
+    // for.
     const manual = (on: boolean) =>
       adminPage.request.patch('/v1/admin/settings', {
         headers: fromApp,
@@ -61,20 +62,19 @@ journey(
       });
     expect((await manual(true)).status()).toBe(200);
     try {
-      await withClockAhead(page.request, 91 * 86_400_000, async () => {
-        await signInViaApi(page.request, artist);
-        for (const [amount, key] of [
-          ['60', `a-${tag}`],
-          ['70', `b-${tag}`],
-        ]) {
-          const res = await page.request.post('/v1/royalties/withdrawals', {
-            headers: { ...fromApp, 'idempotency-key': key! },
-            data: { amount },
-          });
-          expect(res.status(), await res.text()).toBe(201);
-          expect((await res.json()).status).toBe('requested');
-        }
-      });
+      const later = clockAhead(91 * 86_400_000);
+      await signInViaApi(page.request, artist, later);
+      for (const [amount, key] of [
+        ['60', `a-${tag}`],
+        ['70', `b-${tag}`],
+      ]) {
+        const res = await page.request.post('/v1/royalties/withdrawals', {
+          headers: { ...fromApp, ...later, 'idempotency-key': key! },
+          data: { amount },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+        expect((await res.json()).status).toBe('requested');
+      }
     } finally {
       await manual(false);
     }

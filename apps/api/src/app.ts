@@ -15,7 +15,7 @@ import { offsetClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { moduleRoutes } from './modules/index.ts';
-import { testControlRoutes } from './modules/test-control/test-control.routes.ts';
+import { testClockHook, testControlRoutes } from './modules/test-control/test-control.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
@@ -48,7 +48,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // With the test-control surface on, "now" is the given (or system) clock plus its offset.
+  // With the test-control surface on, a request may run on the given (or system) clock plus an
+  // offset of its own (decision 025).
   const testClock = config.testControlToken ? offsetClock(opts.clock) : undefined;
   const { ctx, close } = await createAppContext(config, {
     database: opts.database,
@@ -56,6 +57,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   });
   app.decorate('ctx', ctx);
+  if (testClock && config.testControlToken) {
+    app.addHook('onRequest', testClockHook(testClock, config.testControlToken));
+  }
   app.addHook('onReady', () => ctx.queue.start({ work: config.workers === 'inline' }));
   app.addHook('onClose', close);
 
@@ -79,12 +83,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(staffAuditPlugin);
   await app.register(openapiPlugin);
   for (const routes of moduleRoutes) await app.register(routes, { prefix: '/v1' });
-  if (testClock && config.testControlToken) {
-    await app.register(testControlRoutes, {
-      prefix: '/v1',
-      clock: testClock,
-      token: config.testControlToken,
-    });
+  if (config.testControlToken) {
+    await app.register(testControlRoutes, { prefix: '/v1', token: config.testControlToken });
   }
   await app.register(webPlugin, {
     // An operator's legal text replaces the built-in one the legal pages were prerendered with.

@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** The one source of "now", so expiry rules are testable; tests pass a clock they can move. */
 export type Clock = { now: () => Date };
 
@@ -18,16 +20,17 @@ export function manualClock(start = new Date('2026-01-15T12:00:00Z')) {
 }
 
 /**
- * A clock running `offset` milliseconds ahead of (or behind) `base`: the test-control surface
- * moves it so an end-to-end run can reach a release date without waiting (decision 025).
+ * The test-control surface's clock (decision 025): `base`, except in code run through
+ * `withOffset` (one request, and everything it starts), which reads `base` plus that offset, so
+ * an end-to-end journey reaches a release date or a renewal without waiting and without moving
+ * anyone else's time.
  */
 export function offsetClock(base: Clock = systemClock) {
-  let offset = 0;
+  const offset = new AsyncLocalStorage<number>();
   return {
-    now: () => new Date(base.now().getTime() + offset),
-    offsetMs: () => offset,
-    setOffset(ms: number) {
-      offset = ms;
+    now: () => new Date(base.now().getTime() + (offset.getStore() ?? 0)),
+    withOffset<T>(ms: number, run: () => T): T {
+      return offset.run(ms, run);
     },
   };
 }

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
-import type { Clock, OffsetClock } from '../../lib/clock.ts';
+import type { OffsetClock } from '../../lib/clock.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
 import { billingSweepJob, sweepSubscriptions } from '../billing/billing-sweep.ts';
 import { deliveryJobs } from '../delivery/delivery-jobs.ts';
@@ -28,20 +28,41 @@ export const testControlJobs: Readonly<
 };
 
 export const testControlHeader = 'x-test-control';
+/** With the token: the request runs on the app's base clock plus this many milliseconds. */
+export const testClockHeader = 'x-test-clock-offset';
 const tenYears = 10 * 366 * 86_400_000;
-const clockResult = z.object({ offsetMs: z.number().int(), now: z.iso.datetime() });
 const offsetMs = z.number().int().min(-tenYears).max(tenYears);
-const clockBody = z.object({ offsetMs });
 const jobParams = z.object({ name: z.string().max(100) });
-const jobBody = z.object({ offsetMs: offsetMs.optional(), userId: z.uuid().optional() }).optional();
+const jobBody = z.object({ userId: z.uuid().optional() }).optional();
 const jobResult = z.object({ job: z.string() });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** `clock` moved `offsetMs` further, for one job's run. */
-const shifted = (clock: Clock, offsetMs: number): Clock => ({
-  now: () => new Date(clock.now().getTime() + offsetMs),
-});
+/** Whether the request carries the token, compared in constant time (digests of equal length). */
+const tokenCheck = (token: string) => {
+  const expected = digest(token);
+  return (request: FastifyRequest) => {
+    const given = request.headers[testControlHeader];
+    return typeof given === 'string' && timingSafeEqual(digest(given), expected);
+  };
+};
+
+/**
+ * The app's first onRequest hook when the surface is on: a request with the token and
+ * `x-test-clock-offset: <ms>` (±10 years) runs, with everything it starts (a job, a session
+ * check, a sign-in), on the base clock plus that offset; every other request keeps the base
+ * clock. Without the token the header does nothing; a bad value is a 400.
+ */
+export function testClockHook(clock: OffsetClock, token: string): onRequestHookHandler {
+  const hasToken = tokenCheck(token);
+  return (request, _reply, done) => {
+    const given = request.headers[testClockHeader];
+    if (given === undefined || !hasToken(request)) return done();
+    const parsed = offsetMs.safeParse(Number(given));
+    if (!parsed.success) return done(validationFailed({ [testClockHeader]: 'invalid' }));
+    clock.withOffset(parsed.data, done);
+  };
+}
 
 /**
  * The test-control surface (decision 025), registered only when TEST_CONTROL_TOKEN is set,
@@ -49,28 +70,17 @@ const shifted = (clock: Clock, offsetMs: number): Clock => ({
  * `x-test-control`, compared in constant time (digests of equal length); without it the
  * answer is the same 404 as for a route that does not exist. Hidden from the OpenAPI document.
  */
-export const testControlRoutes: FastifyPluginAsyncZod<{
-  clock: OffsetClock;
-  token: string;
-}> = async (app, { clock, token }) => {
+export const testControlRoutes: FastifyPluginAsyncZod<{ token: string }> = async (
+  app,
+  { token },
+) => {
   const ctx = app.ctx;
-  const expected = digest(token);
+  const hasToken = tokenCheck(token);
   const config = { access: 'public' as const };
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const given = request.headers[testControlHeader];
-    if (typeof given !== 'string' || !timingSafeEqual(digest(given), expected)) throw notFound();
+    if (!hasToken(request)) throw notFound();
   });
-
-  app.post(
-    '/test/clock',
-    { config, schema: { hide: true, body: clockBody, response: { 200: clockResult } } },
-    async (request) => {
-      clock.setOffset(request.body.offsetMs);
-      ctx.log.warn({ offsetMs: clock.offsetMs() }, 'test control: clock offset set');
-      return { offsetMs: clock.offsetMs(), now: clock.now().toISOString() };
-    },
-  );
 
   app.post(
     '/test/jobs/:name',
@@ -82,9 +92,9 @@ export const testControlRoutes: FastifyPluginAsyncZod<{
       const { name } = request.params;
       const job = Object.hasOwn(testControlJobs, name) ? testControlJobs[name] : undefined;
       if (!job) throw notFound();
-      const { offsetMs = 0, userId } = request.body ?? {};
+      const userId = request.body?.userId;
       if (userId && !job.byUser) throw validationFailed({ userId: 'invalid' });
-      await job.run(offsetMs ? { ...ctx, clock: shifted(ctx.clock, offsetMs) } : ctx, { userId });
+      await job.run(ctx, { userId });
       return { job: name };
     },
   );

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { days } from '../../lib/clock.ts';
-import { createTestApp, request, type TestApp } from '../../test/app.ts';
+import { captchaBypass, createTestApp, request, type TestApp } from '../../test/app.ts';
+import { cookieOf, defaultPassword, freshIp } from '../../test/factories.ts';
 import { killAll, startProcess } from '../../test/processes.ts';
 import { eq } from 'drizzle-orm';
 import { freeArtist } from '../billing/billing-test-kit.ts';
 import { billingSubscriptions } from '../billing/billing.table.ts';
-import { planAt } from '../plans/plan-periods.ts';
 import { findReleaseById } from '../releases/releases.repository.ts';
 import {
   approvedRelease,
@@ -18,10 +18,11 @@ import {
   deliveriesOf,
   dropAck,
 } from '../delivery/delivery-test-kit.ts';
-import { testControlHeader, testControlJobs } from './test-control.routes.ts';
+import { testClockHeader, testControlHeader, testControlJobs } from './test-control.routes.ts';
 
 const token = 'e2e-control-token-0123456789';
 const withToken = { [testControlHeader]: token };
+const captcha = { id: 'x', answer: captchaBypass };
 
 describe('test control, off (no TEST_CONTROL_TOKEN)', () => {
   let t: TestApp;
@@ -30,17 +31,13 @@ describe('test control, off (no TEST_CONTROL_TOKEN)', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 404 as for a route that does not exist, token or not', async () => {
+  it('answers 404 as for a route that does not exist, token or not; the clock header does nothing', async () => {
     const api = request(t.app);
-    const before = ctxOf(t).clock.now().getTime();
-    for (const res of [
-      await api.post('/v1/test/clock', { offsetMs: days(30) }, withToken),
-      await api.post('/v1/test/jobs/delivery.go-live', {}, withToken),
-    ]) {
-      expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('not_found');
-    }
-    expect(ctxOf(t).clock.now().getTime()).toBe(before);
+    const res = await api.post('/v1/test/jobs/delivery.go-live', {}, withToken);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('not_found');
+    const health = await api.get('/v1/health', { ...withToken, [testClockHeader]: 'soon' });
+    expect(health.statusCode).toBe(200);
   });
 });
 
@@ -51,7 +48,7 @@ describe('test control, on', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 404 without the token or with a wrong one, and moves nothing', async () => {
+  it('answers 404 without the token or with a wrong one, and ignores its clock header', async () => {
     const api = request(t.app);
     const attempts: Record<string, string>[] = [
       {},
@@ -61,26 +58,14 @@ describe('test control, on', () => {
       { authorization: `Bearer ${token}` },
     ];
     for (const headers of attempts) {
-      const res = await api.post('/v1/test/clock', { offsetMs: days(30) }, headers);
+      const res = await api.post('/v1/test/jobs/delivery.acks', {}, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(404);
       expect(res.json().code).toBe('not_found');
-      expect((await api.post('/v1/test/jobs/delivery.acks', {}, headers)).statusCode).toBe(404);
+      const health = await api.get('/v1/health', { ...headers, [testClockHeader]: 'soon' });
+      expect(health.statusCode, JSON.stringify(headers)).toBe(200);
     }
-    expect(ctxOf(t).clock.now().getTime()).toBe(t.clock.now().getTime());
-  });
-
-  it('sets the app clock ahead and back; the offset is bounded', async () => {
-    const api = request(t.app);
-    const ahead = await api.post('/v1/test/clock', { offsetMs: days(22) }, withToken);
-    expect(ahead.statusCode, ahead.body).toBe(200);
-    const expected = new Date(t.clock.now().getTime() + days(22));
-    expect(ahead.json()).toEqual({ offsetMs: days(22), now: expected.toISOString() });
-    expect(ctxOf(t).clock.now()).toEqual(expected);
-
-    const tooFar = await api.post('/v1/test/clock', { offsetMs: days(5000) }, withToken);
-    expect(tooFar.statusCode).toBe(400);
-    expect((await api.post('/v1/test/clock', { offsetMs: 0 }, withToken)).statusCode).toBe(200);
-    expect(ctxOf(t).clock.now()).toEqual(t.clock.now());
+    const bad = await api.get('/v1/health', { ...withToken, [testClockHeader]: 'soon' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('runs only the whitelisted jobs', async () => {
@@ -113,13 +98,12 @@ describe('test control, on', () => {
     expect((await api.post('/v1/test/jobs/delivery.go-live', {}, withToken)).statusCode).toBe(200);
     expect(await status(release.id)).toBe('published');
 
-    await api.post('/v1/test/clock', { offsetMs: days(31) }, withToken);
-    expect((await api.post('/v1/test/jobs/delivery.go-live', {}, withToken)).statusCode).toBe(200);
-    await api.post('/v1/test/clock', { offsetMs: 0 }, withToken);
+    const monthOn = { ...withToken, [testClockHeader]: String(days(31)) };
+    expect((await api.post('/v1/test/jobs/delivery.go-live', {}, monthOn)).statusCode).toBe(200);
     expect(await status(release.id)).toBe('live');
   }, 120_000);
 
-  it("moves one job's clock and narrows the billing sweep to one user; the app's clock stays", async () => {
+  it('runs one request on a clock of its own; the billing sweep can be narrowed to one user', async () => {
     const api = request(t.app);
     const cancelled = async () => {
       const artist = await freeArtist(t);
@@ -138,24 +122,45 @@ describe('test control, on', () => {
     const mine = await cancelled();
     const theirs = await cancelled();
     const periodEnd = (await subscriptionOf(mine.id)).periodEnd;
+    const aYearOn = { ...withToken, [testClockHeader]: String(days(366)) };
 
-    const sweep = (body: object) => api.post('/v1/test/jobs/billing.sweep', body, withToken);
+    const sweep = (extra: Record<string, string>) =>
+      api.post('/v1/test/jobs/billing.sweep', { userId: mine.id }, extra);
     // Not yet at the period end: nothing to settle.
-    expect((await sweep({ userId: mine.id })).statusCode).toBe(200);
+    expect((await sweep(withToken)).statusCode).toBe(200);
     expect((await subscriptionOf(mine.id)).status).toBe('active');
+    // Without the token the header moves nothing (and the job route is not there).
+    expect((await sweep({ [testClockHeader]: String(days(366)) })).statusCode).toBe(404);
 
-    const res = await sweep({ userId: mine.id, offsetMs: days(366) });
+    const res = await sweep(aYearOn);
     expect(res.statusCode, res.body).toBe(200);
     expect(await subscriptionOf(mine.id)).toMatchObject({ status: 'ended', endedAt: periodEnd });
-    expect(await planAt(t.db, mine.id, new Date(periodEnd.getTime() + 1))).toBe('lite');
     expect((await subscriptionOf(theirs.id)).status).toBe('active');
     expect(ctxOf(t).clock.now()).toEqual(t.clock.now());
 
-    // Only a job that can be narrowed takes a user; offsets are bounded as the clock's.
+    // A sign-in a year on, and what that session reads then and now.
+    const login = await api.post(
+      '/v1/auth/login',
+      { username: mine.email, password: defaultPassword, captcha },
+      { ...aYearOn, ...freshIp() },
+    );
+    expect(login.statusCode, login.body).toBe(200);
+    const session = request(t.app, cookieOf(login));
+    expect((await session.get('/v1/billing/subscription', aYearOn)).json()).toMatchObject({
+      plan: 'lite',
+      subscription: { status: 'ended' },
+    });
+    expect((await session.get('/v1/billing/subscription')).json().plan).toBe('artist');
+
+    // Bounded as the clock's offset; only a job that can be narrowed takes a user.
+    const tooFar = await api.get('/v1/health', {
+      ...withToken,
+      [testClockHeader]: String(days(5000)),
+    });
+    expect(tooFar.statusCode).toBe(400);
     const other = await api.post('/v1/test/jobs/delivery.go-live', { userId: mine.id }, withToken);
     expect(other.statusCode).toBe(400);
     expect(other.json().code).toBe('validation_failed');
-    expect((await sweep({ offsetMs: days(5000) })).statusCode).toBe(400);
     expect((await subscriptionOf(theirs.id)).status).toBe('active');
   });
 
