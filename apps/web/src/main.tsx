@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter, routes } from './app/router.tsx';
 import { captureAttribution } from './lib/attribution.ts';
 import { currentLanguage, i18nReady } from './lib/i18n.ts';
+import { nextTask } from './lib/idle.ts';
 import { verifySession } from './lib/session.ts';
 import { storage } from './lib/storage.ts';
 
@@ -30,7 +31,13 @@ async function start(container: HTMLElement) {
   await i18nReady;
   const prerendered =
     container.hasChildNodes() && !storedUser && document.documentElement.lang === currentLanguage();
-  if (prerendered) await loadInitialRoutes(routes);
+  // Evaluating the page's modules, creating the router and hydrating each take a task of their
+  // own, and React hydrates in a transition, in slices of a few milliseconds: no long task
+  // holds a phone's main thread (Lighthouse's total blocking time, decision 031).
+  if (prerendered) {
+    await loadInitialRoutes(routes);
+    await nextTask();
+  }
   const app = (
     <StrictMode>
       <AppProvider>
@@ -38,10 +45,8 @@ async function start(container: HTMLElement) {
       </AppProvider>
     </StrictMode>
   );
-  // A transition: React hydrates in slices of a few milliseconds, yielding to the browser in
-  // between, instead of in one long task that holds the phone's main thread (Lighthouse's
-  // total blocking time, decision 031).
   if (prerendered) {
+    await nextTask();
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from './idle.ts';
+import { nextTask, whenIdle } from './idle.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,5 +32,25 @@ describe('whenIdle', () => {
     whenIdle(cancelled)();
     vi.runAllTimers();
     expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextTask', () => {
+  it('uses scheduler.yield where the browser has it', async () => {
+    const yieldTask = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldTask });
+    await nextTask();
+    expect(yieldTask).toHaveBeenCalledOnce();
+  });
+
+  it('otherwise resolves in a later task, not in a microtask', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    const done = vi.fn();
+    void nextTask().then(done);
+    await Promise.resolve();
+    expect(done).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(done).toHaveBeenCalledOnce();
   });
 });

@@ -14,3 +14,14 @@ export function whenIdle(task: () => void): () => void {
   const id = setTimeout(task, 0);
   return () => clearTimeout(id);
 }
+
+/**
+ * Resolves in a task of its own, so that the work after it does not lengthen the current task
+ * (a long task holds a phone's main thread). `scheduler.yield` where there is one: its
+ * continuation goes ahead of other queued tasks.
+ */
+export function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

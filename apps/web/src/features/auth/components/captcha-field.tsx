@@ -8,7 +8,11 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CaptchaStatus, useCaptchaChallenge } from './use-captcha-challenge.ts';
+import {
+  useCaptchaSolution,
+  type CaptchaStatus,
+  type useCaptchaChallenge,
+} from './use-captcha-challenge.ts';
 
 // Third-party widget code only for operators who chose Turnstile or hCaptcha.
 const CaptchaWidget = lazy(() => import('./captcha-widget.tsx'));
@@ -39,7 +43,7 @@ export function CaptchaField({
 }) {
   const { t, i18n } = useTranslation('auth');
   const theme = useComputedColorScheme('light');
-  const { query, status, refresh, widget } = challenge;
+  const { query, status, widget } = useCaptchaSolution(challenge);
   const data = query.data;
   const error = typeof inputProps.error === 'string' ? inputProps.error : undefined;
   const statusText =
@@ -74,7 +78,7 @@ export function CaptchaField({
               <Button
                 variant="default"
                 size="xs"
-                onClick={refresh}
+                onClick={challenge.refresh}
                 leftSection={<IconRefresh size={14} aria-hidden />}
               >
                 {t('captcha.retry')}

@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useEffectEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CaptchaAnswer } from '@soundpost/contracts/captcha';
 import { captchaLifetime } from '@soundpost/contracts/pow';
 import { applyFieldErrors, errorMessage } from '../../../lib/forms.ts';
 import { whenIdle } from '../../../lib/idle.ts';
-import { useCaptcha } from '../api/get-captcha.ts';
+import { captchaQueryOptions, useCaptcha } from '../api/get-captcha.ts';
 import { solvePow } from '../utils/solve-pow.ts';
 
 export type CaptchaStatus = 'verifying' | 'verified' | 'failed' | 'expired';
@@ -15,17 +16,36 @@ type CaptchaForm = UseFormReturnType<{ captcha: CaptchaAnswer }>;
 const expiryMargin = 15_000;
 
 /**
- * Gets a captcha challenge, solves it (proof of work, in Web Workers) or takes the token of
- * the operator's widget, and puts `{id, answer}` into the form. Every login, sign-up or reset
- * attempt uses one up, so `failed(error)` starts a new one, then shows the error on its
- * fields, or as the form's message (`fallback` for errors without a code).
+ * The page's side of the captcha: its form, which receives `{id, answer}`, and `failed`. Every
+ * login, sign-up or reset attempt uses a challenge up, so `failed(error)` starts a new one,
+ * then shows the error on its fields, or as the form's message (`fallback` for errors without
+ * a code). The challenge itself is followed by `CaptchaField` (`useCaptchaSolution`): were the
+ * page to follow it, each of its states would re-render the whole form (decision 031).
  */
 export function useCaptchaChallenge<T extends { captcha: CaptchaAnswer | string }>(
   form: UseFormReturnType<T>,
   showError: (message: string) => void,
 ) {
-  const query = useCaptcha();
+  const queryClient = useQueryClient();
   const captchaForm = form as unknown as CaptchaForm;
+  /** Drops the answer and asks for a new challenge. */
+  const refresh = () => {
+    captchaForm.setValues({ captcha: { id: '', answer: '' } });
+    void queryClient.refetchQueries({ queryKey: captchaQueryOptions().queryKey, exact: true });
+  };
+  const failed = (error: unknown, fallback?: string) => {
+    refresh();
+    if (!applyFieldErrors(form, error)) showError(errorMessage(error, fallback));
+  };
+  return { form: captchaForm, refresh, failed };
+}
+
+/**
+ * Gets a captcha challenge, solves it (proof of work, in Web Workers, once the page is idle)
+ * or takes the token of the operator's widget, and puts `{id, answer}` into the page's form.
+ */
+export function useCaptchaSolution({ form }: ReturnType<typeof useCaptchaChallenge>) {
+  const query = useCaptcha();
   // The outcome of one challenge (keyed by when it arrived); a new challenge starts unknown.
   const key = query.dataUpdatedAt;
   const [outcome, setOutcome] = useState<{ key: number; status: CaptchaStatus }>();
@@ -37,8 +57,8 @@ export function useCaptchaChallenge<T extends { captcha: CaptchaAnswer | string 
     // change at once, so a submit right after has the answer.
     startTransition(() => {
       setOutcome({ key: forKey, status });
-      captchaForm.setValues({ captcha: { id, answer } });
-      if (answer) captchaForm.clearFieldError('captcha.answer');
+      form.setValues({ captcha: { id, answer } });
+      if (answer) form.clearFieldError('captcha.answer');
     });
   };
   const report = useEffectEvent(settle);
@@ -79,19 +99,11 @@ export function useCaptchaChallenge<T extends { captcha: CaptchaAnswer | string 
       ? 'verifying'
       : outcome.status;
 
-  const refresh = () => {
-    captchaForm.setValues({ captcha: { id: '', answer: '' } });
-    void query.refetch();
-  };
-  const failed = (error: unknown, fallback?: string) => {
-    refresh();
-    if (!applyFieldErrors(form, error)) showError(errorMessage(error, fallback));
-  };
   /** Callbacks for the Turnstile/hCaptcha widget of the current challenge. */
   const widget = {
     onToken: (token: string) => settle(key, 'verified', token),
     onExpire: () => settle(key, 'expired'),
     onError: () => settle(key, 'failed'),
   };
-  return { query, status, refresh, failed, widget };
+  return { query, status, widget };
 }
