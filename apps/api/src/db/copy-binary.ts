@@ -1,7 +1,9 @@
 /**
  * Rows in PostgreSQL's binary COPY format (`copy … from stdin with (format binary)`), written
  * straight into one buffer: the server receives each value in its stored form, with nothing to
- * parse (decision 035). Values are written in the order of the COPY's column list.
+ * parse (decision 035). Values are written in the order of the COPY's column list. The
+ * format's header and trailer are not part of it (`binaryCopyHeader`, `binaryCopyTrailer`):
+ * a COPY may take several parts.
  */
 export class BinaryRows {
   private buffer: Uint8Array;
@@ -11,8 +13,6 @@ export class BinaryRows {
   constructor(capacity = 1 << 16) {
     this.buffer = new Uint8Array(capacity);
     this.view = new DataView(this.buffer.buffer);
-    this.buffer.set(signature);
-    this.at = signature.length + 8;
   }
 
   /** Room for `bytes` more bytes. */
@@ -36,7 +36,12 @@ export class BinaryRows {
 
   /** Starts writing again from the first row (the rows written before are no longer needed). */
   reset() {
-    this.at = signature.length + 8;
+    this.at = 0;
+  }
+
+  /** How many bytes the rows take. */
+  get size() {
+    return this.at;
   }
 
   nul() {
@@ -113,11 +118,9 @@ export class BinaryRows {
     this.at = elements(v, at + 24, values, count);
   }
 
-  /** The rows written, with the format's header and trailer. */
+  /** The rows written. */
   finish(): Uint8Array {
-    this.room(2);
-    this.view.setInt16(this.at, -1);
-    return this.buffer.subarray(0, this.at + 2);
+    return this.buffer.subarray(0, this.at);
   }
 }
 
@@ -133,7 +136,12 @@ function elements(view: DataView, at: number, values: Int32Array, count: number)
   return at;
 }
 
-const signature = new Uint8Array([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0]);
+/** The binary COPY format's header: its signature, no flags, no extension. */
+export const binaryCopyHeader = new Uint8Array([
+  0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+]);
+/** The binary COPY format's trailer: a tuple of -1 fields. */
+export const binaryCopyTrailer = new Uint8Array([0xff, 0xff]);
 const int4Oid = 23;
 const epochMicros = Date.UTC(2000, 0, 1) * 1000;
 

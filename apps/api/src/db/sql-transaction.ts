@@ -1,8 +1,17 @@
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { binaryCopyHeader, binaryCopyTrailer } from './copy-binary.ts';
+
+/**
+ * A binary COPY into one table, fed rows in parts (BinaryRows' tuples, without the format's
+ * header and trailer). `write` resolves once the connection has taken the part (its buffer may
+ * then be reused), so the caller can prepare the next part meanwhile; `end` ends the COPY.
+ */
+export type CopyWriter = {
+  write: (rows: Uint8Array) => Promise<void>;
+  end: () => Promise<void>;
+};
 
 /**
  * One database transaction spoken in plain SQL, with COPY: what a bulk job (the royalty
@@ -10,80 +19,87 @@ import { from as copyFrom } from 'pg-copy-streams';
  */
 export type SqlTx = {
   query: <R = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: R[] }>;
-  /** Runs `copy … from stdin` (PostgreSQL) or `copy … from '/dev/blob'` (PGlite), chunk by chunk. */
-  copyFrom: (
-    copySql: (source: string) => string,
-    chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
-  ) => Promise<void>;
+  /**
+   * A binary COPY into `target` (`table (columns)`): on PostgreSQL one `copy … from stdin` for
+   * all the parts, on PGlite one `copy … from '/dev/blob'` per part. No other statement may run
+   * on the transaction until it has ended.
+   */
+  copyBinary: (target: string) => CopyWriter;
 };
 
-/** A COPY that failed on a line of its input (1-based, over all chunks), and its column if named. */
-export class CopyError extends Error {
-  readonly line: number;
-  readonly column: string | undefined;
-  constructor(cause: unknown, line: number) {
-    super(`COPY failed at line ${line}`, { cause });
-    this.line = line;
-    this.column = /, column (\w+)/.exec(where(cause))?.[1];
-  }
+/** A COPY … FROM STDIN kept open while rows are written to it; `open` while it is. */
+function pgCopyWriter(client: pg.PoolClient, target: string, open: Set<unknown>): CopyWriter {
+  const stream = client.query(copyFrom(`copy ${target} from stdin with (format binary)`));
+  open.add(stream);
+  const done = new Promise<void>((resolve, reject) => {
+    stream.once('finish', resolve);
+    stream.once('error', reject);
+  }).finally(() => open.delete(stream));
+  // A failure surfaces at the next write or at the end.
+  done.catch(() => {});
+  stream.write(binaryCopyHeader);
+  return {
+    write: (rows) =>
+      Promise.race([
+        new Promise<void>((resolve, reject) =>
+          stream.write(rows, (error) => (error ? reject(error) : resolve())),
+        ),
+        done,
+      ]),
+    async end() {
+      stream.end(binaryCopyTrailer);
+      await done;
+    },
+  };
 }
-
-const where = (error: unknown) => (error as { where?: string }).where ?? '';
-const copyLine = (error: unknown) => Number(/line (\d+)/.exec(where(error))?.[1] ?? 0);
-
-const newlines = (chunk: Uint8Array) => {
-  let n = 0;
-  for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) n++;
-  return n;
-};
 
 export type SqlTransaction = <T>(fn: (tx: SqlTx) => Promise<T>) => Promise<T>;
 
-/** BEGIN … COMMIT on one connection of the pool; ROLLBACK and a discarded connection on error. */
+/**
+ * BEGIN … COMMIT on one connection of the pool; ROLLBACK and a discarded connection on error
+ * (with a COPY still open no statement can run: closing the connection rolls back).
+ */
 export const pgSqlTransaction =
   (pool: pg.Pool): SqlTransaction =>
   async (fn) => {
     const client = await pool.connect();
+    const copying = new Set<unknown>();
     let failure: Error | undefined;
     try {
       await client.query('begin');
       const result = await fn({
         query: (text, values) => client.query(text, values) as never,
-        copyFrom: (copySql, chunks) =>
-          pipeline(Readable.from(chunks), client.query(copyFrom(copySql('stdin')))).catch(
-            (error: unknown) => {
-              throw copyLine(error) ? new CopyError(error, copyLine(error)) : error;
-            },
-          ),
+        copyBinary: (target) => pgCopyWriter(client, target, copying),
       });
       await client.query('commit');
       return result;
     } catch (error) {
       failure = error instanceof Error ? error : new Error(String(error));
-      await client.query('rollback').catch(() => {});
+      if (copying.size === 0) await client.query('rollback').catch(() => {});
       throw error;
     } finally {
       client.release(failure);
     }
   };
 
-/** PGlite's own transaction (it holds PGlite for itself); each chunk is one COPY of a blob. */
+/** PGlite's own transaction (it holds PGlite for itself); each part is one COPY of a blob. */
 export const pgliteSqlTransaction =
   (client: PGlite): SqlTransaction =>
   (fn) =>
     client.transaction((tx) =>
       fn({
         query: (text, values) => tx.query(text, values) as never,
-        async copyFrom(copySql, chunks) {
-          let before = 0;
-          for await (const chunk of chunks) {
-            try {
-              await tx.query(copySql(`'/dev/blob'`), [], { blob: new Blob([chunk]) });
-            } catch (error) {
-              throw copyLine(error) ? new CopyError(error, before + copyLine(error)) : error;
-            }
-            before += newlines(chunk);
-          }
+        copyBinary(target) {
+          let copied = Promise.resolve();
+          return {
+            write(rows) {
+              const blob = new Blob([binaryCopyHeader, rows, binaryCopyTrailer]);
+              const sql = `copy ${target} from '/dev/blob' with (format binary)`;
+              copied = copied.then(() => tx.query(sql, [], { blob })).then(() => {});
+              return copied;
+            },
+            end: () => copied,
+          };
         },
       }),
     );

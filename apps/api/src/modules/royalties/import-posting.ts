@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import { plans } from '@soundpost/contracts/users';
 import { BinaryRows, uuidBytes } from '../../db/copy-binary.ts';
-import type { SqlTx } from '../../db/sql-transaction.ts';
+import type { CopyWriter, SqlTx } from '../../db/sql-transaction.ts';
 import { divideShare, type LiveSplit } from '../splits/split-shares.ts';
 import { fields, noDate, spanWidth, type IsrcText, type LineBatch } from './line-batch.ts';
 
@@ -14,6 +14,8 @@ const sharePercentSql = (plan: string) =>
 
 /** Past this a sum of numbers is folded into its bigint (every addend is below 2^53 / 100). */
 const foldAt = 2 ** 52;
+/** The largest amount whose share is computed in numbers (amount × 100 stays exact). */
+const exactShare = Math.floor(Number.MAX_SAFE_INTEGER / 100);
 
 type Owner = { id: string; bytes: Uint8Array; percents: Map<number, number> };
 /** A live split, with what the import credited its collaborator. */
@@ -92,6 +94,8 @@ const sums = (group: Group) => {
 
 /** The line numbers held before the groups are written out and started again. */
 const membersHeld = 2_000_000;
+/** The bytes of collaborators' parts held before they are written. */
+const splitRowsHeld = 1 << 22;
 
 /**
  * The owner's part of `amount` at `percent` (Soundpost gets the rest): splitAmount's largest
@@ -137,7 +141,9 @@ export class ImportPosting {
   private held = 0;
   private lines = 0;
   private matched = 0;
-  private copying: Promise<void> | undefined;
+  private lineWriter: CopyWriter | undefined;
+  private written: Promise<void> = Promise.resolve();
+  private readonly splitRows = new BinaryRows();
   // Per batch: each line's target and group.
   private targets: (Target | null)[] = [];
   private lineGroups: Group[] = [];
@@ -167,28 +173,44 @@ export class ImportPosting {
   };
 
   /**
-   * A statement, after the COPY in flight (one statement at a time on the connection; a batch's
-   * COPY runs while the next batch is read and encoded).
+   * A statement, after the lines' COPY has ended (one statement at a time on the connection).
+   * In a steady report (no new ISRC, share or group) no statement is needed, and one COPY
+   * takes batch after batch.
    */
   private async query<R>(text: string, values: unknown[]) {
-    await this.copied();
+    await this.endLines();
     return this.tx.query<R>(text, values);
   }
 
-  private async copied() {
-    const copying = this.copying;
-    this.copying = undefined;
-    await copying;
+  private async endLines() {
+    const writer = this.lineWriter;
+    if (!writer) return;
+    this.lineWriter = undefined;
+    await this.written;
+    await writer.end();
   }
 
-  private async copy(table: string, rows: Uint8Array) {
-    await this.copied();
-    this.copying = this.tx.copyFrom(
-      (source) => `copy ${table} from ${source} with (format binary)`,
-      [rows],
+  /**
+   * Hands a batch's rows to the lines' COPY (opened if needed), once the previous batch's were
+   * taken: those were in the other buffer, which the next batch is then encoded into.
+   */
+  private async writeLines(rows: Uint8Array) {
+    this.lineWriter ??= this.tx.copyBinary(
+      `royalty_lines (id, group_id, line_number, reporting_date, sale_month, store, artist, title,
+        isrc, upc, quantity, country, amount, owner_amount, owner_basis_points)`,
     );
-    // Failures surface when the next statement waits for it.
-    this.copying.catch(() => {});
+    await this.written;
+    this.written = this.lineWriter.write(rows);
+    // A failure surfaces at the next write or at the COPY's end.
+    this.written.catch(() => {});
+  }
+
+  /** A whole COPY of `rows` into `target`. */
+  private async copy(target: string, rows: Uint8Array) {
+    await this.endLines();
+    const writer = this.tx.copyBinary(target);
+    await writer.write(rows);
+    await writer.end();
   }
 
   /** Matches, shares, divides and writes one batch of lines. */
@@ -197,24 +219,21 @@ export class ImportPosting {
     await this.loadShares(batch);
     await this.loadSplits();
     await this.group(batch);
-    const splitRows = new BinaryRows();
-    // Two buffers in turn: the previous batch's may still be on its way to the server.
     this.buffers.reverse();
-    const rows = this.encode(batch, this.buffers[0]!, splitRows);
-    await this.copy(
-      `royalty_lines (id, group_id, line_number, reporting_date, sale_month, store, artist, title,
-        isrc, upc, quantity, country, amount, owner_amount, owner_basis_points)`,
-      rows,
-    );
-    if (this.splitRowCount > 0) {
-      await this.copy(
-        `royalty_line_splits (line_id, split_id, collaborator_id, basis_points, share_amount,
-          recoup_amount)`,
-        splitRows.finish(),
-      );
-      this.splitRowCount = 0;
-    }
+    await this.writeLines(this.encode(batch, this.buffers[0]!));
+    if (this.splitRows.size > splitRowsHeld) await this.writeSplits();
     if (this.held > membersHeld) await this.writeGroups(true);
+  }
+
+  /** The collaborators' parts held so far, by one COPY. */
+  private async writeSplits() {
+    if (this.splitRows.size === 0) return;
+    await this.copy(
+      `royalty_line_splits (line_id, split_id, collaborator_id, basis_points, share_amount,
+        recoup_amount)`,
+      this.splitRows.finish(),
+    );
+    this.splitRows.reset();
   }
 
   /**
@@ -434,16 +453,15 @@ export class ImportPosting {
     groups.forEach((group, i) => (group.id = Number(rows[i]!.id)));
   }
 
-  private splitRowCount = 0;
   private readonly buffers = [new BinaryRows(1 << 22), new BinaryRows(1 << 22)];
 
   /**
    * The batch's lines as binary COPY rows (into `rows`), each credited to its group; the parts
-   * of split lines go to `splitRows`.
+   * of split lines to `splitRows`.
    */
-  private encode(batch: LineBatch, rows: BinaryRows, splitRows: BinaryRows) {
+  private encode(batch: LineBatch, rows: BinaryRows) {
     rows.reset();
-    this.encodeLines(batch, rows, splitRows);
+    this.encodeLines(batch, rows, this.splitRows);
     this.lines += batch.count;
     return rows.finish();
   }
@@ -462,11 +480,15 @@ export class ImportPosting {
       const amount = amounts[i]!;
       let owner: number | bigint | undefined;
       let ownerPoints: number | undefined;
-      if (Number.isNaN(amount) || (target && amount !== 0 && this.splitsOf(target).length > 0)) {
+      const slow = Number.isNaN(amount) || amount > exactShare || amount < -exactShare;
+      if (slow || (target && amount !== 0 && this.splitsOf(target).length > 0)) {
         [owner, ownerPoints] = this.credit(group, batch.amountOf(i), line, splitRows);
       } else {
         if (target) {
-          const share = ownerShare(amount, group.percent) as number;
+          // ownerShare, for a number: the exact part rounded half up on the absolute value.
+          const product = (amount < 0 ? -amount : amount) * group.percent;
+          const part = Math.floor(product / 100) + (product % 100 >= 50 ? 1 : 0);
+          const share = amount < 0 ? -part : part;
           group.owner += share;
           group.platform += amount - share;
         }
@@ -518,7 +540,7 @@ export class ImportPosting {
   }
 
   /**
-   * Credits a line the slow way: an amount past 2^53, or a line that splits divide. Answers the
+   * Credits a line the slow way: an amount past 2^53 / 100, or a line that splits divide. Answers the
    * owner's part and basis points when splits divided it.
    */
   private credit(
@@ -581,7 +603,6 @@ export class ImportPosting {
       splitRows.int4(split.basisPoints);
       splitRows.int8(shareAmount);
       splitRows.int8(recoupAmount);
-      this.splitRowCount++;
     }
     const owner = postings[rest]!;
     return [owner.amount, owner.split!.basisPoints!];
@@ -640,6 +661,8 @@ export class ImportPosting {
    * import's line count, matched count and total.
    */
   async finish() {
+    await this.endLines();
+    await this.writeSplits();
     if (this.held > 0) await this.writeGroups(false);
     const accounts = new Map<string, { kind: string; userId: string | null; amount: bigint }>();
     const add = (key: string, kind: string, userId: string | null, amount: bigint) => {

@@ -188,25 +188,36 @@ class ByBytes<V> {
 }
 
 /**
- * The value of the last short text read in a column (a report's reporting date, often its sale
- * month, is the same on every line): compared byte by byte before any hashing.
+ * The values of the last four short texts read in a column (a report's reporting date, and its
+ * sale months, are few and repeat on every line): compared byte by byte before any hashing.
  */
-class Last {
-  private readonly key = new Uint8Array(16);
-  private length = -1;
+class Recent {
+  private readonly keys = new Uint8Array(64);
+  private readonly lengths = new Int32Array([-1, -1, -1, -1]);
+  private readonly values = new Float64Array(4);
+  private next = 0;
   value = 0;
 
+  /** Whether `data[start, end)` is one of them (its value then in `value`). */
   matches(data: Buffer, start: number, end: number) {
     const length = end - start;
-    if (length !== this.length) return false;
-    for (let i = 0; i < length; i++) if (this.key[i] !== data[start + i]) return false;
-    return true;
+    search: for (let k = 0; k < 4; k++) {
+      if (this.lengths[k] !== length) continue;
+      for (let i = 0; i < length; i++) {
+        if (this.keys[k * 16 + i] !== data[start + i]) continue search;
+      }
+      this.value = this.values[k]!;
+      return true;
+    }
+    return false;
   }
 
-  set(data: Buffer, start: number, end: number, value: number) {
-    this.length = end - start > 16 ? -1 : end - start;
-    for (let i = 0; i < this.length; i++) this.key[i] = data[start + i]!;
-    this.value = value;
+  add(data: Buffer, start: number, end: number, value: number) {
+    const k = this.next;
+    this.next = (k + 1) & 3;
+    this.lengths[k] = end - start > 16 ? -1 : end - start;
+    for (let i = 0; i < this.lengths[k]!; i++) this.keys[k * 16 + i] = data[start + i]!;
+    this.values[k] = value;
   }
 }
 
@@ -238,8 +249,8 @@ export class ReportReader {
   private readonly batch = new LineBatch();
   private readonly months: ByBytes<number>;
   private readonly dates = new ByBytes(reportingDate, 1 << 10);
-  private readonly lastMonth = new Last();
-  private readonly lastDate = new Last();
+  private readonly recentMonths = new Recent();
+  private readonly recentDates = new Recent();
   /** The chunk being read, as a DataView (for ByBytes). */
   private view: DataView<ArrayBufferLike> = new DataView(new ArrayBuffer(0));
   private readonly isrcs: ByBytes<IsrcText>;
@@ -252,6 +263,9 @@ export class ReportReader {
   private ends = new Int32Array(64);
   /** The physical line the next record starts on (the header is line 1). */
   private line = 1;
+  /** The last earnings read (`units`). */
+  private amount = 0;
+  private big: bigint | undefined;
 
   private readonly onChunk: (chunk: Buffer) => void;
 
@@ -421,25 +435,24 @@ export class ReportReader {
     if (this.cells !== this.headerCells) throw invalid(line, 'format');
     const { column, layout, batch, starts, ends } = this;
     const m = column.saleMonth!;
-    const month = this.cached(this.months, this.lastMonth, data, starts[m]!, ends[m]!);
+    const month = this.cached(this.months, this.recentMonths, data, starts[m]!, ends[m]!);
     if (Number.isNaN(month)) throw invalid(line, layout.columns.saleMonth!);
     let date = noDate;
     const d = column.reportingDate;
     if (d !== undefined && starts[d]! < ends[d]!) {
-      date = this.cached(this.dates, this.lastDate, data, starts[d]!, ends[d]!);
+      date = this.cached(this.dates, this.recentDates, data, starts[d]!, ends[d]!);
       if (Number.isNaN(date)) throw invalid(line, layout.columns.reportingDate!);
     }
     const q = column.quantity!;
     const quantity = wholeNumber(data, starts[q]!, ends[q]!);
     if (Number.isNaN(quantity)) throw invalid(line, layout.columns.quantity!);
     const e = column.earnings!;
-    const amount = this.units(data, starts[e]!, ends[e]!);
-    if (amount === undefined) throw invalid(line, layout.columns.earnings!);
+    if (!this.units(data, starts[e]!, ends[e]!)) throw invalid(line, layout.columns.earnings!);
     const i = batch.add(line);
     batch.saleMonth[i] = month;
     batch.reportingDate[i] = date;
     batch.quantity[i] = quantity;
-    batch.setAmount(i, amount);
+    batch.setAmount(i, this.big ?? this.amount);
     const isrc = column.isrc;
     batch.isrc[i] =
       isrc === undefined
@@ -455,11 +468,11 @@ export class ReportReader {
     if (column.country !== undefined) upperCase(batch, i, data);
   }
 
-  /** A month's or date's days: the last one read again, else from `table`. */
-  private cached(table: ByBytes<number>, last: Last, data: Buffer, start: number, end: number) {
-    if (last.matches(data, start, end)) return last.value;
+  /** A month's or date's days: one of the last read again, else from `table`. */
+  private cached(table: ByBytes<number>, recent: Recent, data: Buffer, start: number, end: number) {
+    if (recent.matches(data, start, end)) return recent.value;
     const days = table.get(data, this.view, start, end);
-    last.set(data, start, end, days);
+    recent.add(data, start, end, days);
     return days;
   }
 
@@ -469,8 +482,13 @@ export class ReportReader {
     else this.batch.span(i, field, this.starts[c]!, this.ends[c]!);
   }
 
-  /** The earnings in units (times the rate), or undefined when the cell is not a decimal. */
-  private units(data: Buffer, start: number, end: number): number | bigint | undefined {
+  /**
+   * Reads the earnings in units (times the rate) into `amount` (a number when no rate applies
+   * and it has at most 7 digits before the separator and 8 after) or `big`; false when the cell
+   * is not a decimal.
+   */
+  private units(data: Buffer, start: number, end: number) {
+    this.big = undefined;
     let i = start;
     const negative = data[i] === 0x2d;
     if (negative) i++;
@@ -478,26 +496,31 @@ export class ReportReader {
     let whole = 0;
     while (i < end && data[i]! >= 0x30 && data[i]! <= 0x39) whole = whole * 10 + data[i++]! - 0x30;
     const digits = i - wholeStart;
-    if (digits === 0) return undefined;
+    if (digits === 0) return false;
     let fraction = 0;
     let scale = 0;
     if (i < end) {
-      if (data[i] !== this.decimal) return undefined;
+      if (data[i] !== this.decimal) return false;
       const fractionStart = ++i;
       while (i < end && data[i]! >= 0x30 && data[i]! <= 0x39) {
         fraction = fraction * 10 + data[i++]! - 0x30;
       }
       scale = i - fractionStart;
-      if (scale === 0 || i < end) return undefined;
+      if (scale === 0 || i < end) return false;
     }
-    if (this.rate === undefined && scale <= 8 && digits + 8 <= 15) {
-      const units = whole * 1e8 + fraction * 10 ** (8 - scale);
-      return negative ? -units : units;
+    if (this.rate === undefined && scale <= 8 && digits <= 7) {
+      const units = whole * 100_000_000 + fraction * scales[8 - scale]!;
+      this.amount = negative ? -units : units;
+      return true;
     }
     const text = data.toString('latin1', start, end).replace(',', '.');
-    return toUnits(parseDecimal(text)!, this.rate);
+    this.big = toUnits(parseDecimal(text)!, this.rate);
+    return true;
   }
 }
+
+/** 10^0 … 10^8. */
+const scales = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000];
 
 /** Makes each `""` of `data[start, end)` one quote, in place; answers the new end. */
 function unescape(data: Buffer, start: number, end: number) {

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, signIn, uniqueId } from '../../test/factories.ts';
 import { accountId, balanceOf } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
+import { splitAmount } from '../ledger/split-amount.ts';
 import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
 
 let t: TestApp;
@@ -20,7 +21,13 @@ it('credits exactly the report total, whatever the lines, shares and matches', a
     (await releaseWithTrack(t, owners[1]!.id)).isrc,
     'XX-NOP-24-99999',
   ];
-  const lines = fc.array(fc.tuple(fc.constantFrom(0, 1, 2), fc.bigInt(-(10n ** 10n), 10n ** 12n)), {
+  // Amounts of a few dollars, and past what a share computes in numbers (2^53 / 100 units; at
+  // most 10^17, so that 30 of them stay within a bigint column).
+  const units = fc.oneof(
+    fc.bigInt(-(10n ** 10n), 10n ** 12n),
+    fc.bigInt(-(10n ** 17n), 10n ** 17n),
+  );
+  const lines = fc.array(fc.tuple(fc.constantFrom(0, 1, 2), units), {
     minLength: 1,
     maxLength: 30,
   });
@@ -38,6 +45,16 @@ it('credits exactly the report total, whatever the lines, shares and matches', a
       expect(res.json().total).toBe(formatUnits(total));
       const after = await ledgerTotals();
       expect(after.credited - before.credited).toBe(total);
+      // Each owner gets their plan's share of each line (lite 85%, pro 100%), to the unit.
+      for (const [o, percent] of [
+        [0, 85n],
+        [1, 100n],
+      ] as const) {
+        const share = picked
+          .filter(([i]) => i === o)
+          .reduce((sum, [, u]) => sum + splitAmount(u, [percent, 100n - percent])[0]!, 0n);
+        expect(after.owners[o]! - before.owners[o]!).toBe(share);
+      }
       const receivable = await balanceOf(
         t.db,
         await accountId(t.db, 'store_receivable', { owner: res.json().id }),
@@ -53,8 +70,8 @@ it('credits exactly the report total, whatever the lines, shares and matches', a
       accountId(t.db, 'platform_share'),
       accountId(t.db, 'unmatched'),
     ];
-    let credited = 0n;
-    for (const id of accounts) credited += await balanceOf(t.db, await id);
-    return { credited };
+    const balances = [];
+    for (const id of accounts) balances.push(await balanceOf(t.db, await id));
+    return { credited: balances.reduce((a, b) => a + b, 0n), owners: balances.slice(0, 2) };
   }
 });
