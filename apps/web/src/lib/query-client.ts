@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 import { sessionStore } from './session-store.ts';
 
@@ -18,13 +18,7 @@ export const queryClient = new QueryClient({
 /** Query keys whose data belongs to nobody in particular (captcha, sign-in providers). */
 const sharedKeys = new Set(['auth']);
 
-const userData = { predicate: (q: Query) => !sharedKeys.has(String(q.queryKey[0])) };
-
 // Another account (sign-out, sign-in, impersonation) must never see the previous one's data.
-// For a new account the queries are reset, not removed: a page left open (the stored user was
-// another account, verified at start-up) then fetches its data again. A removed query cancels
-// its request and the page's observer stays on it, pending for good.
-sessionStore.onUserChange((_previous, next) => {
-  if (next) void queryClient.resetQueries(userData);
-  else queryClient.removeQueries(userData);
+sessionStore.onUserChange(() => {
+  queryClient.removeQueries({ predicate: (q) => !sharedKeys.has(String(q.queryKey[0])) });
 });
