@@ -30,8 +30,7 @@ import {
   listSessions,
   requestEmailChange,
   revokeOtherSessions,
-  updateNotifications,
-  updateProfile,
+  saveSettings,
 } from './account.service.ts';
 
 const tags = ['account'];
@@ -48,7 +47,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/account/profile',
     { schema: { tags, body: updateProfileSchema, response: settings } },
-    async (request) => updateProfile(ctx, request, requireActor(request), request.body),
+    async (request) =>
+      saveSettings(ctx, request, requireActor(request), request.body, 'profile_updated'),
   );
 
   app.post(
@@ -71,7 +71,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/account/notifications',
     { schema: { tags, body: notificationSettingsSchema, response: settings } },
-    async (request) => updateNotifications(ctx, request, requireActor(request), request.body),
+    async (request) =>
+      saveSettings(ctx, request, requireActor(request), request.body, 'notifications_updated'),
   );
 
   app.post(

@@ -55,27 +55,19 @@ async function change(ctx: AppContext, userId: string, changes: Parameters<typeo
 export const getAccount = async (ctx: AppContext, actor: Actor) =>
   toAccountSettings(await loadActorUser(ctx, actor));
 
-/** Saves the personal details (and the interface language when given). */
-export async function updateProfile(
+/**
+ * Saves the personal details (and the interface language when given) or the e-mail
+ * notification choices, and records which in the account's activity.
+ */
+export async function saveSettings(
   ctx: AppContext,
   request: FastifyRequest,
   actor: Actor,
-  input: z.output<typeof updateProfileSchema>,
+  input: z.output<typeof updateProfileSchema> | z.output<typeof notificationSettingsSchema>,
+  kind: 'profile_updated' | 'notifications_updated',
 ) {
   const settings = await change(ctx, actor.user.id, input);
-  await recordUserActivity(ctx, actor.user.id, 'profile_updated', request);
-  return settings;
-}
-
-/** Saves the e-mail notification choices. */
-export async function updateNotifications(
-  ctx: AppContext,
-  request: FastifyRequest,
-  actor: Actor,
-  input: z.output<typeof notificationSettingsSchema>,
-) {
-  const settings = await change(ctx, actor.user.id, input);
-  await recordUserActivity(ctx, actor.user.id, 'notifications_updated', request);
+  await recordUserActivity(ctx, actor.user.id, kind, request);
   return settings;
 }
 

@@ -72,23 +72,15 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getReviewRelease(ctx, requireActor(request), request.params.id),
   );
 
-  app.post(
-    '/admin/releases/:id/take',
-    { config, schema: { tags, params, response: reviewResult } },
-    async (request) => takeRelease(ctx, requireActor(request), request.params.id),
-  );
-
-  app.post(
-    '/admin/releases/:id/release',
-    { config, schema: { tags, params, response: reviewResult } },
-    async (request) => releaseHold(ctx, requireActor(request), request.params.id),
-  );
-
-  app.post(
-    '/admin/releases/:id/approve',
-    { config, schema: { tags, params, response: reviewResult } },
-    async (request) => approveRelease(ctx, requireActor(request), request.params.id),
-  );
+  // Taking a release, giving it back and approving it need nothing but its id.
+  const actions = { take: takeRelease, release: releaseHold, approve: approveRelease };
+  for (const [action, run] of Object.entries(actions)) {
+    app.post(
+      `/admin/releases/:id/${action}`,
+      { config, schema: { tags, params, response: reviewResult } },
+      async (request) => run(ctx, requireActor(request), request.params.id),
+    );
+  }
 
   app.post(
     '/admin/releases/:id/reject',
