@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
+    // The slowest tests (ffmpeg encodes, SFTP deliveries, several app instances) take 10–30 s
+    // on two shared cores; a limit twice that keeps a slow machine from failing them.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
     // One worker per core (vitest's default leaves one core to itself, which on a 2-core CI

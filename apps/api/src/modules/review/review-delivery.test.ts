@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   // No workers: the delivery job stays in the queue for the test to find.
   t = await createTestApp({ WORKERS: 'off' });
-}, 60_000);
+});
 afterAll(() => t.close());
 
 async function deliveryJobsFor(releaseId: string) {
