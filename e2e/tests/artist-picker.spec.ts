@@ -1,4 +1,4 @@
-import { message } from '../support/catalogs.ts';
+import { wizard } from '../support/wizard.ts';
 import { appUrl } from '../support/env.ts';
 import {
   adminApi,
@@ -8,8 +8,6 @@ import {
   signUpViaApi,
   test,
 } from '../support/fixtures.ts';
-
-const wizard = (key: string) => message('en', 'wizard', key);
 
 test('a label with 120 artists finds the last of them in the wizard by typing', async ({
   page,

@@ -2,25 +2,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
-import { message } from '../support/catalogs.ts';
 import { adminApi, expect, setPlanViaApi, signUpViaApi, test } from '../support/fixtures.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 import { coverPng, toneWav } from '../support/media.ts';
 import { createDraftViaApi } from '../support/releases.ts';
 import { appUrl } from '../support/env.ts';
-
-/** An English message of the app, with its {{placeholders}} filled in. */
-const en = (ns: string, key: string, values: Record<string, string | number> = {}) =>
-  message('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-const wizard = (key: string, values?: Record<string, string | number>) => en('wizard', key, values);
-
-/** Opens a Mantine select by its label and picks an option; `search` types into it first. */
-async function choose(page: Page, label: string, option: string, search?: string) {
-  const input = page.getByLabel(label, { exact: true }).first();
-  if (search === undefined) await input.click();
-  else await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { en, fillTrackCredits, wizard } from '../support/wizard.ts';
 
 /** A new free account with a draft at `step` (its artist and cover made through the API). */
 async function draftAt(page: Page, step: string, storeIds = ['spotify']) {
@@ -65,18 +52,7 @@ test.describe('release wizard', () => {
     await addFirstTrack(page, id);
 
     await titleField(page).fill('Neon Tides');
-    await choose(page, wizard('tracks.fields.language'), 'English', 'English');
-    await page.getByRole('button', { name: wizard('tracks.addPerformer') }).click();
-    await page.getByLabel(wizard('tracks.performerName', { n: 1 })).fill('Ada Lovelace');
-    await choose(
-      page,
-      wizard('tracks.instrument', { n: 1 }),
-      en('releases', 'instruments.piano'),
-      'Piano',
-    );
-    await page.getByRole('button', { name: wizard('tracks.addContributor') }).click();
-    await page.getByLabel(wizard('tracks.contributorName', { n: 1 })).fill('Ada Lovelace');
-    await choose(page, wizard('tracks.role', { n: 1 }), wizard('tracks.roles.composer'));
+    await fillTrackCredits(page);
 
     // The free plan's one track: the refusal leaves the typed track alone.
     await page.getByRole('button', { name: wizard('tracks.add') }).click();

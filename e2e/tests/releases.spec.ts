@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
-import { message } from '../support/catalogs.ts';
 import {
   adminApi,
   expect,
@@ -11,6 +10,7 @@ import {
   test,
 } from '../support/fixtures.ts';
 import { appUrl } from '../support/env.ts';
+import { choose, en, fillTrackCredits, wizard } from '../support/wizard.ts';
 import { toneWav } from '../support/media.ts';
 
 /** A 70-second WAV made for the test, removed after it. */
@@ -22,19 +22,6 @@ const withAudio = test.extend<{ wav: string }>({
     rmSync(dirname(file), { recursive: true, force: true });
   },
 });
-
-/** An English message of the app, with its {{placeholders}} filled in. */
-const en = (ns: string, key: string, values: Record<string, string | number> = {}) =>
-  message('en', ns, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-const wizard = (key: string, values?: Record<string, string | number>) => en('wizard', key, values);
-
-/** Opens a Mantine select by its label and picks an option; `search` types into it first. */
-async function choose(page: Page, label: string, option: string, search?: string) {
-  const input = page.getByLabel(label, { exact: true }).first();
-  if (search === undefined) await input.click();
-  else await input.fill(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** A day `days` from today, as the date inputs take it (YYYY-MM-DD). */
 const inDays = (days: number) =>
@@ -118,18 +105,7 @@ test.describe('releases', () => {
       await expect(page.getByText(wizard('audio.complete'))).toBeVisible({ timeout: 45_000 });
       await expect(page.getByText(wizard('audio.duration', { duration: '1:10' }))).toBeVisible();
       await page.getByLabel(wizard('tracks.fields.title')).fill(title);
-      await choose(page, wizard('tracks.fields.language'), 'English', 'English');
-      await page.getByRole('button', { name: wizard('tracks.addPerformer') }).click();
-      await page.getByLabel(wizard('tracks.performerName', { n: 1 })).fill('Ada Lovelace');
-      await choose(
-        page,
-        wizard('tracks.instrument', { n: 1 }),
-        en('releases', 'instruments.piano'),
-        'Piano',
-      );
-      await page.getByRole('button', { name: wizard('tracks.addContributor') }).click();
-      await page.getByLabel(wizard('tracks.contributorName', { n: 1 })).fill('Ada Lovelace');
-      await choose(page, wizard('tracks.role', { n: 1 }), wizard('tracks.roles.composer'));
+      await fillTrackCredits(page);
       await expect(page.getByText(wizard('tracks.total', { total: '100%' }))).toBeVisible();
       await saveAndContinue(page, 'platforms');
 

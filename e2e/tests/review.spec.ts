@@ -9,6 +9,7 @@ import { flatCoverJpeg, toneWav } from '../support/media.ts';
 import { submitReleaseViaApi, type ReleaseFiles } from '../support/releases.ts';
 import { acknowledge, ackRead, waitForBatch } from '../support/stores.ts';
 import { runJob } from '../support/test-control.ts';
+import { en } from '../support/wizard.ts';
 
 /**
  * A flat-colour cover and a 70-second WAV made for the test (removed after it), and the
@@ -35,8 +36,6 @@ journey.slow(true, 'a whole release lifecycle');
 
 const es = (ns: string, key: string, values?: Record<string, string | number>) =>
   text('es', ns, key, values);
-const en = (ns: string, key: string, values?: Record<string, string | number>) =>
-  text('en', ns, key, values);
 const review = (key: string) => en('review', key);
 
 /** A UTC day `days` from today, as release dates are written (YYYY-MM-DD). */
