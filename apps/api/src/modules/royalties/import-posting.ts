@@ -3,7 +3,7 @@ import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import { plans } from '@soundpost/contracts/users';
 import { BinaryRows, uuidBytes } from '../../db/copy-binary.ts';
 import type { CopyWriter, SqlTx } from '../../db/sql-transaction.ts';
-import { divideShare, type LiveSplit } from '../splits/split-shares.ts';
+import { ShareDivision, type LiveSplit } from '../splits/split-shares.ts';
 import { fields, noDate, spanWidth, type IsrcText, type LineBatch } from './line-batch.ts';
 
 /** A plan's share in percent, as SQL: `case plan when 'lite' then 85 … end` (unknown: lite's). */
@@ -31,8 +31,8 @@ type Target = {
   trackId: string | null;
   releaseId: string;
   owner: Owner;
-  /** The live splits that divide its lines (loaded with the release's). */
-  splits?: Split[];
+  /** The division of its lines' shares by its live splits (null: none; set at its first line). */
+  division?: ShareDivision | null;
   groups: Map<number, Group>;
   /** The group of each sale month seen (a report has few months: searched in order). */
   months: number[];
@@ -51,14 +51,14 @@ const newTarget = (trackId: string | null, releaseId: string, owner: Owner): Tar
 /**
  * Lines of the import that share a target and a share (or none: the unmatched lines), and what
  * they credited: the line amounts, the owner's parts and Soundpost's, summed as numbers while
- * exact and folded into bigints before they would not be. Their numbers are kept until the
- * group is written.
+ * exact and folded into bigints before they would not be. `index` is its place in the
+ * import's groups; `count` its lines held (HeldLines) since it was last written.
  */
 type Group = {
   id: number;
+  index: number;
   target: Target | null;
   percent: number;
-  members: Int32Array;
   count: number;
   amount: number;
   owner: number;
@@ -66,11 +66,11 @@ type Group = {
   folded: { amount: bigint; owner: bigint; platform: bigint };
 };
 
-const newGroup = (target: Target | null, percent: number): Group => ({
+const newGroup = (target: Target | null, percent: number, index: number): Group => ({
   id: 0,
+  index,
   target,
   percent,
-  members: new Int32Array(64),
   count: 0,
   amount: 0,
   owner: 0,
@@ -92,8 +92,60 @@ const sums = (group: Group) => {
   return group.folded;
 };
 
-/** The line numbers held before the groups are written out and started again. */
-const membersHeld = 2_000_000;
+/**
+ * The line numbers held before the groups are written with them and started again (more than
+ * a chunk of the file can hold: a line has at least its delimiters).
+ */
+const linesHeld = 1 << 18;
+
+/**
+ * The line numbers of the groups not written yet, and each one's group, in two arrays of a
+ * fixed size (decision 035): what the import holds of its lines is bounded, whatever the
+ * report's size. `sorted` gives them grouped (a counting sort by group, line order kept).
+ */
+class HeldLines {
+  count = 0;
+  private lines = new Int32Array(linesHeld);
+  private groups = new Int32Array(linesHeld);
+  private order = new Int32Array(linesHeld);
+  private starts = new Int32Array(64);
+
+  /** Whether `more` lines still fit. */
+  fits(more: number) {
+    return this.count + more <= this.lines.length;
+  }
+
+  /** Room for a batch larger than the arrays (only when nothing is held). */
+  makeRoom(lines: number) {
+    if (lines <= this.lines.length) return;
+    this.lines = new Int32Array(lines);
+    this.groups = new Int32Array(lines);
+    this.order = new Int32Array(lines);
+  }
+
+  add(line: number, group: Group) {
+    this.lines[this.count] = line;
+    this.groups[this.count++] = group.index;
+    group.count++;
+  }
+
+  /**
+   * The lines held, grouped: those of `groups[k]` (by index) are `order[start(k), start(k) +
+   * groups[k].count)`.
+   */
+  sorted(groups: Group[]) {
+    if (this.starts.length < groups.length + 1) this.starts = new Int32Array(groups.length * 2);
+    const starts = this.starts;
+    let at = 0;
+    for (let k = 0; k < groups.length; k++) {
+      starts[k] = at;
+      at += groups[k]!.count;
+    }
+    const next = starts.slice(0, groups.length);
+    for (let i = 0; i < this.count; i++) this.order[next[this.groups[i]!]!++] = this.lines[i]!;
+    return { order: this.order, starts };
+  }
+}
 /** The bytes of collaborators' parts held before they are written. */
 const splitRowsHeld = 1 << 22;
 
@@ -132,13 +184,14 @@ export class ImportPosting {
   private readonly byUpc = new Map<string, Target | null>();
   private readonly owners = new Map<string, Owner>();
   private readonly releaseSplits = new Map<string, Split[]>();
-  private readonly unmatched = newGroup(null, 0);
+  private readonly unmatched = newGroup(null, 0, 0);
   private readonly groups: Group[] = [this.unmatched];
   private readonly prefix: Uint8Array;
   private readonly importBytes: Uint8Array;
   private readonly storeBytes: Uint8Array;
   private readonly transactionId = randomUUID();
-  private held = 0;
+  private readonly held = new HeldLines();
+  private readonly groupRows = new BinaryRows();
   private lines = 0;
   private matched = 0;
   private lineWriter: CopyWriter | undefined;
@@ -215,6 +268,8 @@ export class ImportPosting {
 
   /** Matches, shares, divides and writes one batch of lines. */
   async post(batch: LineBatch) {
+    if (!this.held.fits(batch.count)) await this.writeGroups(true);
+    this.held.makeRoom(batch.count);
     await this.match(batch);
     await this.loadShares(batch);
     await this.loadSplits();
@@ -222,7 +277,6 @@ export class ImportPosting {
     this.buffers.reverse();
     await this.writeLines(this.encode(batch, this.buffers[0]!));
     if (this.splitRows.size > splitRowsHeld) await this.writeSplits();
-    if (this.held > membersHeld) await this.writeGroups(true);
   }
 
   /** The collaborators' parts held so far, by one COPY. */
@@ -404,12 +458,18 @@ export class ImportPosting {
     }
   }
 
-  /** The splits dividing a target's lines: its track's and its release's whole-release ones. */
-  private splitsOf(target: Target) {
-    target.splits ??= this.releaseSplits
-      .get(target.releaseId)!
-      .filter((s) => s.trackId === null || s.trackId === target.trackId);
-    return target.splits;
+  /**
+   * The division of a target's lines by its live splits (its track's and its release's
+   * whole-release ones), or null when none applies.
+   */
+  private divisionOf(target: Target) {
+    if (target.division === undefined) {
+      const live = this.releaseSplits
+        .get(target.releaseId)!
+        .filter((s) => s.trackId === null || s.trackId === target.trackId);
+      target.division = live.length > 0 ? new ShareDivision(live) : null;
+    }
+    return target.division;
   }
 
   /** Each line's group (made when new: a target's first line of a share), and their ids. */
@@ -430,7 +490,7 @@ export class ImportPosting {
       const percent = target.owner.percents.get(month)!;
       let group = target.groups.get(percent);
       if (!group) {
-        group = newGroup(target, percent);
+        group = newGroup(target, percent, this.groups.length);
         target.groups.set(percent, group);
         this.groups.push(group);
         fresh.push(group);
@@ -481,7 +541,7 @@ export class ImportPosting {
       let owner: number | bigint | undefined;
       let ownerPoints: number | undefined;
       const slow = Number.isNaN(amount) || amount > exactShare || amount < -exactShare;
-      if (slow || (target && amount !== 0 && this.splitsOf(target).length > 0)) {
+      if (slow || (target && amount !== 0 && this.divisionOf(target))) {
         [owner, ownerPoints] = this.credit(group, batch.amountOf(i), line, splitRows);
       } else {
         if (target) {
@@ -497,7 +557,7 @@ export class ImportPosting {
         else if (Math.abs(group.platform) > foldAt) fold(group);
       }
       if (target) this.matched++;
-      this.member(group, line);
+      this.held.add(line, group);
       const at = i * spanWidth;
       const storeStart = spans[at]!;
       const isrc = isrcs[i]!.bytes;
@@ -550,50 +610,41 @@ export class ImportPosting {
     splitRows: BinaryRows,
   ): [bigint | undefined, number | undefined] {
     const target = group.target;
-    if (typeof amount === 'bigint') fold(group);
-    const add = (field: 'amount' | 'owner' | 'platform', units: number | bigint) => {
-      if (typeof units === 'bigint') group.folded[field] += units;
-      else group[field] += units;
-    };
-    add('amount', amount);
-    if (!target) return [undefined, undefined];
-    const share = ownerShare(amount, group.percent);
-    add(
-      'platform',
-      typeof share === 'bigint' ? BigInt(amount) - share : (amount as number) - share,
-    );
-    const splits = amount === 0 || amount === 0n ? [] : this.splitsOf(target);
-    if (splits.length === 0) {
-      add('owner', share);
+    if (!target) {
+      fold(group);
+      group.folded.amount += BigInt(amount);
       return [undefined, undefined];
     }
-    const [owner, points] = this.divide(BigInt(share), splits, line, splitRows);
-    add('owner', typeof share === 'bigint' ? owner : Number(owner));
-    if (Math.abs(group.amount) > foldAt || Math.abs(group.owner) > foldAt) fold(group);
-    else if (Math.abs(group.platform) > foldAt) fold(group);
-    return [owner, points];
+    const share = ownerShare(amount, group.percent);
+    const division = amount !== 0 && amount !== 0n ? this.divisionOf(target) : null;
+    let owner = share;
+    if (division) {
+      division.divide(BigInt(share));
+      this.writeParts(division, line, splitRows);
+      owner = typeof share === 'bigint' ? division.owner : Number(division.owner);
+    }
+    if (typeof amount === 'number' && typeof share === 'number') {
+      group.amount += amount;
+      group.platform += amount - share;
+      group.owner += owner as number;
+      if (Math.abs(group.amount) > foldAt || Math.abs(group.owner) > foldAt) fold(group);
+      else if (Math.abs(group.platform) > foldAt) fold(group);
+    } else {
+      fold(group);
+      group.folded.amount += BigInt(amount);
+      group.folded.platform += BigInt(amount) - BigInt(share);
+      group.folded.owner += BigInt(owner);
+    }
+    return division ? [division.owner, division.ownerPoints] : [undefined, undefined];
   }
 
-  /**
-   * Divides a line's artist share with its live splits (divideShare: recoupment first, then the
-   * rest by basis points: its postings are the recoupments, in the splits' order, the owner's
-   * rest, then each split's share); writes the collaborators' parts; answers the owner's part
-   * and points.
-   */
-  private divide(
-    share: bigint,
-    splits: Split[],
-    line: number,
-    splitRows: BinaryRows,
-  ): [bigint, number] {
-    const postings = divideShare('', share, splits);
-    const rest = postings.length - splits.length - 1;
-    let recoup = 0;
-    for (let i = 0; i < splits.length; i++) {
-      const split = splits[i]!;
-      const recouped = postings[recoup]?.split?.splitId === split.id && recoup < rest;
-      const recoupAmount = recouped ? postings[recoup++]!.amount : 0n;
-      const shareAmount = postings[rest + 1 + i]!.amount;
+  /** Writes the collaborators' parts of a line just divided (none of zero), and credits them. */
+  private writeParts(division: ShareDivision, line: number, splitRows: BinaryRows) {
+    const live = division.live as Split[];
+    for (let i = 0; i < live.length; i++) {
+      const split = live[i]!;
+      const recoupAmount = division.recoup[i]!;
+      const shareAmount = division.share[i]!;
       if (shareAmount === 0n && recoupAmount === 0n) continue;
       split.credited += shareAmount + recoupAmount;
       splitRows.row(6, 128);
@@ -604,26 +655,16 @@ export class ImportPosting {
       splitRows.int8(shareAmount);
       splitRows.int8(recoupAmount);
     }
-    const owner = postings[rest]!;
-    return [owner.amount, owner.split!.basisPoints!];
-  }
-
-  private member(group: Group, line: number) {
-    if (group.count === group.members.length) {
-      const grown = new Int32Array(group.members.length * 2);
-      grown.set(group.members);
-      group.members = grown;
-    }
-    group.members[group.count++] = line;
-    this.held++;
   }
 
   /**
-   * Writes the groups with the lines they have now (one COPY); when `more` lines are to come,
-   * gives them new ids for those: the line numbers held stay bounded whatever the report's size.
+   * Writes the groups with the lines held (one COPY); when `more` lines are to come, gives them
+   * new ids for those.
    */
   private async writeGroups(more: boolean) {
-    const rows = new BinaryRows();
+    const rows = this.groupRows;
+    rows.reset();
+    const { order, starts } = this.held.sorted(this.groups);
     const written = this.groups.filter((g) => g.count > 0);
     for (const group of written) {
       const target = group.target;
@@ -643,10 +684,11 @@ export class ImportPosting {
       else rows.nul();
       rows.uuid(uuidBytes(this.transactionId));
       rows.timestamp(this.at);
-      rows.int4Array(group.members, group.count);
+      const start = starts[group.index]!;
+      rows.int4Array(order, start, start + group.count);
       group.count = 0;
     }
-    this.held = 0;
+    this.held.count = 0;
     await this.copy(
       `royalty_line_groups (id, import_id, status, track_id, release_id, owner_id, share_percent,
         posted_at, transaction_id, created_at, line_numbers)`,
@@ -663,7 +705,7 @@ export class ImportPosting {
   async finish() {
     await this.endLines();
     await this.writeSplits();
-    if (this.held > 0) await this.writeGroups(false);
+    if (this.held.count > 0) await this.writeGroups(false);
     const accounts = new Map<string, { kind: string; userId: string | null; amount: bigint }>();
     const add = (key: string, kind: string, userId: string | null, amount: bigint) => {
       const sum = accounts.get(key) ?? { kind, userId, amount: 0n };
