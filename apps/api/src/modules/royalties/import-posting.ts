@@ -30,7 +30,12 @@ type Split = LiveSplit & {
 type Target = {
   trackId: string | null;
   releaseId: string;
+  /** The ids' bytes, for the groups' rows. */
+  trackBytes: Uint8Array | null;
+  releaseBytes: Uint8Array;
   owner: Owner;
+  /** Whether its release's live splits were loaded. */
+  splitsLoaded: boolean;
   /** The division of its lines' shares by its live splits (null: none; set at its first line). */
   division?: ShareDivision | null;
   groups: Map<number, Group>;
@@ -42,7 +47,10 @@ type Target = {
 const newTarget = (trackId: string | null, releaseId: string, owner: Owner): Target => ({
   trackId,
   releaseId,
+  trackBytes: trackId === null ? null : uuidBytes(trackId),
+  releaseBytes: uuidBytes(releaseId),
   owner,
+  splitsLoaded: false,
   groups: new Map(),
   months: [],
   monthGroups: [],
@@ -146,6 +154,8 @@ class HeldLines {
     return { order: this.order, starts };
   }
 }
+/** The lines encoded and handed to the lines' COPY at a time. */
+const linesPerPart = 4096;
 /** The bytes of collaborators' parts held before they are written. */
 const splitRowsHeld = 1 << 22;
 
@@ -190,6 +200,7 @@ export class ImportPosting {
   private readonly importBytes: Uint8Array;
   private readonly storeBytes: Uint8Array;
   private readonly transactionId = randomUUID();
+  private readonly transactionBytes = uuidBytes(this.transactionId);
   private readonly held = new HeldLines();
   private readonly groupRows = new BinaryRows();
   private lines = 0;
@@ -226,9 +237,11 @@ export class ImportPosting {
   };
 
   /**
-   * A statement, after the lines' COPY has ended (one statement at a time on the connection).
-   * In a steady report (no new ISRC, share or group) no statement is needed, and one COPY
-   * takes batch after batch.
+   * A statement, after the lines' COPY has ended (one statement at a time on the connection):
+   * a write, or a read of what the import writes or locks. The catalogue's reads (matches,
+   * plans, group ids) are lookups, which leave the COPY open: in a report whose releases have
+   * all been seen, one COPY takes batch after batch until the groups or the collaborators'
+   * parts held are written.
    */
   private async query<R>(text: string, values: unknown[]) {
     await this.endLines();
@@ -244,8 +257,8 @@ export class ImportPosting {
   }
 
   /**
-   * Hands a batch's rows to the lines' COPY (opened if needed), once the previous batch's were
-   * taken: those were in the other buffer, which the next batch is then encoded into.
+   * Hands rows to the lines' COPY (opened if needed), once the previous part was taken: that
+   * was in the other buffer, which the next part is then encoded into.
    */
   private async writeLines(rows: Uint8Array) {
     this.lineWriter ??= this.tx.copyBinary(
@@ -274,8 +287,13 @@ export class ImportPosting {
     await this.loadShares(batch);
     await this.loadSplits();
     await this.group(batch);
-    this.buffers.reverse();
-    await this.writeLines(this.encode(batch, this.buffers[0]!));
+    // In parts, so the server has the first rows while the next are encoded.
+    for (let from = 0; from < batch.count; from += linesPerPart) {
+      this.buffers.reverse();
+      const to = Math.min(from + linesPerPart, batch.count);
+      await this.writeLines(this.encode(batch, from, to, this.buffers[0]!));
+    }
+    this.lines += batch.count;
     if (this.splitRows.size > splitRowsHeld) await this.writeSplits();
   }
 
@@ -339,7 +357,7 @@ export class ImportPosting {
   }
 
   private async matchIsrcs(isrcs: IsrcText[]) {
-    const { rows } = await this.query<{
+    const { rows } = await this.tx.lookup<{
       isrc: string;
       track_id: string;
       release_id: string;
@@ -360,7 +378,7 @@ export class ImportPosting {
   }
 
   private async matchUpcs(upcs: string[]) {
-    const { rows } = await this.query<{ upc: string; id: string; owner_id: string }>(
+    const { rows } = await this.tx.lookup<{ upc: string; id: string; owner_id: string }>(
       `select upc, id, owner_id from releases where upc = any($1::text[]) and upc <> ''`,
       [upcs],
     );
@@ -389,7 +407,7 @@ export class ImportPosting {
       }
     }
     if (owners.length === 0) return;
-    const { rows } = await this.query<{ owner_id: string; month: number; percent: number }>(
+    const { rows } = await this.tx.lookup<{ owner_id: string; month: number; percent: number }>(
       `select o.owner_id, o.month, ${sharePercentSql('p.plan_name')} as percent
        from unnest($1::uuid[], $2::int[]) o (owner_id, month)
        cross join lateral (select (date '2000-01-01' + o.month)::timestamp
@@ -416,7 +434,9 @@ export class ImportPosting {
   private async loadSplits() {
     const releases = new Set<string>();
     for (const target of this.targets) {
-      if (target && !this.releaseSplits.has(target.releaseId)) releases.add(target.releaseId);
+      if (!target || target.splitsLoaded) continue;
+      target.splitsLoaded = true;
+      if (!this.releaseSplits.has(target.releaseId)) releases.add(target.releaseId);
     }
     if (releases.size === 0) return;
     const ids = [...releases];
@@ -505,7 +525,7 @@ export class ImportPosting {
 
   private async giveIds(groups: Group[]) {
     if (groups.length === 0) return;
-    const { rows } = await this.query<{ id: string }>(
+    const { rows } = await this.tx.lookup<{ id: string }>(
       `select nextval('royalty_line_groups_id_seq')::text as id
        from generate_series(1, $1::int)`,
       [groups.length],
@@ -513,27 +533,32 @@ export class ImportPosting {
     groups.forEach((group, i) => (group.id = Number(rows[i]!.id)));
   }
 
-  private readonly buffers = [new BinaryRows(1 << 22), new BinaryRows(1 << 22)];
+  private readonly buffers = [new BinaryRows(1 << 20), new BinaryRows(1 << 20)];
 
   /**
-   * The batch's lines as binary COPY rows (into `rows`), each credited to its group; the parts
-   * of split lines to `splitRows`.
+   * Lines `[from, to)` of the batch as binary COPY rows (into `rows`), each credited to its
+   * group; the parts of split lines to `splitRows`.
    */
-  private encode(batch: LineBatch, rows: BinaryRows) {
+  private encode(batch: LineBatch, from: number, to: number, rows: BinaryRows) {
     rows.reset();
-    this.encodeLines(batch, rows, this.splitRows);
-    this.lines += batch.count;
+    this.encodeLines(batch, from, to, rows, this.splitRows);
     return rows.finish();
   }
 
-  /** Writes the batch's lines (nothing after the loop: see ReportReader.records). */
-  private encodeLines(batch: LineBatch, rows: BinaryRows, splitRows: BinaryRows) {
+  /** Writes lines `[from, to)` (nothing after the loop: see ReportReader.records). */
+  private encodeLines(
+    batch: LineBatch,
+    from: number,
+    to: number,
+    rows: BinaryRows,
+    splitRows: BinaryRows,
+  ) {
     const { bytes, spans, amount: amounts, lineNumber, saleMonth, reportingDate } = batch;
     const isrcs = batch.isrc;
     const quantities = batch.quantity;
     const storeBytes = this.storeBytes;
     const prefix = this.prefix;
-    for (let i = 0; i < batch.count; i++) {
+    for (let i = from; i < to; i++) {
       const group = this.lineGroups[i]!;
       const target = group.target;
       const line = lineNumber[i]!;
@@ -672,9 +697,9 @@ export class ImportPosting {
       rows.int8(group.id);
       rows.uuid(this.importBytes);
       rows.text(target ? matchedStatus : unmatchedStatus, 0, target ? 7 : 9);
-      if (target?.trackId) rows.uuid(uuidBytes(target.trackId));
+      if (target?.trackBytes) rows.uuid(target.trackBytes);
       else rows.nul();
-      if (target) rows.uuid(uuidBytes(target.releaseId));
+      if (target) rows.uuid(target.releaseBytes);
       else rows.nul();
       if (target) rows.uuid(target.owner.bytes);
       else rows.nul();
@@ -682,7 +707,7 @@ export class ImportPosting {
       else rows.nul();
       if (target) rows.timestamp(this.at);
       else rows.nul();
-      rows.uuid(uuidBytes(this.transactionId));
+      rows.uuid(this.transactionBytes);
       rows.timestamp(this.at);
       const start = starts[group.index]!;
       rows.int4Array(order, start, start + group.count);
