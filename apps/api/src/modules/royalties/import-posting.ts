@@ -459,7 +459,8 @@ export class ImportPosting {
     }>(
       `select s.id, s.release_id, s.track_id, s.collaborator_id, s.basis_points,
          greatest(s.recoup_units - s.recouped_before_units - coalesce((select sum(x.recoup_amount)
-           from royalty_line_splits x where x.split_id = s.id), 0), 0)::text as recoup_left
+           from royalty_line_splits x where x.split_id = s.id and x.recoup_amount <> 0), 0),
+           0)::text as recoup_left
        from splits s where ${live} order by s.accepted_at, s.id`,
       [ids, at],
     );
