@@ -101,10 +101,12 @@ const sums = (group: Group) => {
 };
 
 /**
- * The line numbers held before the groups are written with them and started again (more than
- * a chunk of the file can hold: a line has at least its delimiters).
+ * What the import holds before writing it (decision 035): the groups' line numbers (more than a
+ * chunk of the file can hold: a line has at least its delimiters), and the bytes of the
+ * collaborators' parts. Tests lower them to write after every batch.
  */
-const linesHeld = 1 << 18;
+export type ImportBounds = { lines: number; splitBytes: number };
+export const importBounds: ImportBounds = { lines: 1 << 18, splitBytes: 1 << 22 };
 
 /**
  * The line numbers of the groups not written yet, and each one's group, in two arrays of a
@@ -113,10 +115,16 @@ const linesHeld = 1 << 18;
  */
 class HeldLines {
   count = 0;
-  private lines = new Int32Array(linesHeld);
-  private groups = new Int32Array(linesHeld);
-  private order = new Int32Array(linesHeld);
+  private lines: Int32Array;
+  private groups: Int32Array;
+  private order: Int32Array;
   private starts = new Int32Array(64);
+
+  constructor(size: number) {
+    this.lines = new Int32Array(size);
+    this.groups = new Int32Array(size);
+    this.order = new Int32Array(size);
+  }
 
   /** Whether `more` lines still fit. */
   fits(more: number) {
@@ -154,10 +162,9 @@ class HeldLines {
     return { order: this.order, starts };
   }
 }
-/** The lines encoded and handed to the lines' COPY at a time. */
+/** The lines encoded and handed to the lines' COPY at a time, and the parts held in flight. */
 const linesPerPart = 4096;
-/** The bytes of collaborators' parts held before they are written. */
-const splitRowsHeld = 1 << 22;
+const partsInFlight = 8;
 
 /**
  * The owner's part of `amount` at `percent` (Soundpost gets the rest): splitAmount's largest
@@ -201,12 +208,21 @@ export class ImportPosting {
   private readonly storeBytes: Uint8Array;
   private readonly transactionId = randomUUID();
   private readonly transactionBytes = uuidBytes(this.transactionId);
-  private readonly held = new HeldLines();
+  private readonly held: HeldLines;
   private readonly groupRows = new BinaryRows();
   private lines = 0;
   private matched = 0;
   private lineWriter: CopyWriter | undefined;
-  private written: Promise<void> = Promise.resolve();
+  /**
+   * The buffers lines are encoded into, each with the write of its last part: a part is
+   * encoded into the next one once that write was taken, so up to `partsInFlight` parts wait
+   * for the server while the reader parses the next chunk of the file.
+   */
+  private readonly parts = Array.from({ length: partsInFlight }, () => ({
+    rows: new BinaryRows(1 << 20),
+    taken: Promise.resolve(),
+  }));
+  private nextPart = 0;
   private readonly splitRows = new BinaryRows();
   // Per batch: each line's target and group.
   private targets: (Target | null)[] = [];
@@ -216,8 +232,18 @@ export class ImportPosting {
   private readonly importId: string;
   private readonly at: Date;
 
-  constructor(tx: SqlTx, importId: string, at: Date, store: string) {
+  private readonly bounds: ImportBounds;
+
+  constructor(
+    tx: SqlTx,
+    importId: string,
+    at: Date,
+    store: string,
+    bounds: ImportBounds = importBounds,
+  ) {
     this.tx = tx;
+    this.bounds = bounds;
+    this.held = new HeldLines(bounds.lines);
     this.importId = importId;
     this.at = at;
     this.importBytes = uuidBytes(importId);
@@ -252,23 +278,26 @@ export class ImportPosting {
     const writer = this.lineWriter;
     if (!writer) return;
     this.lineWriter = undefined;
-    await this.written;
+    for (const part of this.parts) await part.taken;
     await writer.end();
   }
 
   /**
-   * Hands rows to the lines' COPY (opened if needed), once the previous part was taken: that
-   * was in the other buffer, which the next part is then encoded into.
+   * Encodes lines `[from, to)` of the batch into the next buffer, once its last part was taken,
+   * and hands them to the lines' COPY (opened if needed).
    */
-  private async writeLines(rows: Uint8Array) {
+  private async writeLines(batch: LineBatch, from: number, to: number) {
+    const part = this.parts[this.nextPart]!;
+    this.nextPart = (this.nextPart + 1) % partsInFlight;
+    await part.taken;
+    const rows = this.encode(batch, from, to, part.rows);
     this.lineWriter ??= this.tx.copyBinary(
       `royalty_lines (id, group_id, line_number, reporting_date, sale_month, store, artist, title,
         isrc, upc, quantity, country, amount, owner_amount, owner_basis_points)`,
     );
-    await this.written;
-    this.written = this.lineWriter.write(rows);
-    // A failure surfaces at the next write or at the COPY's end.
-    this.written.catch(() => {});
+    part.taken = this.lineWriter.write(rows);
+    // A failure surfaces at the buffer's next use or at the COPY's end.
+    part.taken.catch(() => {});
   }
 
   /** A whole COPY of `rows` into `target`. */
@@ -289,12 +318,10 @@ export class ImportPosting {
     await this.group(batch);
     // In parts, so the server has the first rows while the next are encoded.
     for (let from = 0; from < batch.count; from += linesPerPart) {
-      this.buffers.reverse();
-      const to = Math.min(from + linesPerPart, batch.count);
-      await this.writeLines(this.encode(batch, from, to, this.buffers[0]!));
+      await this.writeLines(batch, from, Math.min(from + linesPerPart, batch.count));
     }
     this.lines += batch.count;
-    if (this.splitRows.size > splitRowsHeld) await this.writeSplits();
+    if (this.splitRows.size > this.bounds.splitBytes) await this.writeSplits();
   }
 
   /** The collaborators' parts held so far, by one COPY. */
@@ -533,8 +560,6 @@ export class ImportPosting {
     );
     groups.forEach((group, i) => (group.id = Number(rows[i]!.id)));
   }
-
-  private readonly buffers = [new BinaryRows(1 << 20), new BinaryRows(1 << 20)];
 
   /**
    * Lines `[from, to)` of the batch as binary COPY rows (into `rows`), each credited to its
