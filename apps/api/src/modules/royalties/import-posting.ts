@@ -106,7 +106,7 @@ const sums = (group: Group) => {
  * collaborators' parts. Tests lower them to write after every batch.
  */
 export type ImportBounds = { lines: number; splitBytes: number };
-export const importBounds: ImportBounds = { lines: 1 << 18, splitBytes: 1 << 22 };
+export const importBounds: ImportBounds = { lines: 1 << 19, splitBytes: 1 << 24 };
 
 /**
  * The line numbers of the groups not written yet, and each one's group, in two arrays of a
@@ -310,7 +310,11 @@ export class ImportPosting {
 
   /** Matches, shares, divides and writes one batch of lines. */
   async post(batch: LineBatch) {
-    if (!this.held.fits(batch.count)) await this.writeGroups(true);
+    if (!this.held.fits(batch.count)) {
+      // The collaborators' parts too: one end of the lines' COPY for both.
+      await this.writeSplits();
+      await this.writeGroups(true);
+    }
     this.held.makeRoom(batch.count);
     await this.match(batch);
     await this.loadShares(batch);

@@ -35,17 +35,31 @@ export class ShareDivision {
   owner = 0n;
   private readonly weights: bigint[];
   private readonly parts: bigint[] = [];
+  /** The owner's and the splits' basis points, and the parts in numbers. */
+  private readonly points: number[];
+  private readonly exactParts: number[];
 
   constructor(live: readonly LiveSplit[]) {
     this.live = live;
     this.ownerPoints = wholeShare - live.reduce((sum, s) => sum + s.basisPoints, 0);
-    this.weights = [BigInt(this.ownerPoints), ...live.map((s) => BigInt(s.basisPoints))];
+    this.points = [this.ownerPoints, ...live.map((s) => s.basisPoints)];
+    this.weights = this.points.map(BigInt);
+    this.exactParts = this.points.map(() => 0);
     this.recoup = live.map(() => 0n);
     this.share = live.map(() => 0n);
   }
 
-  /** Divides a line's artist share (already net of Soundpost's part). */
+  /**
+   * Divides a line's artist share (already net of Soundpost's part): in numbers when every
+   * product is exact (the share below 2^53 / 10,000 units, about $9,000), else in bigints, by
+   * the same rules.
+   */
   divide(share: bigint) {
+    if (share <= exactShare && share >= -exactShare) this.divideExact(Number(share));
+    else this.divideBig(share);
+  }
+
+  private divideBig(share: bigint) {
     const { live, recoup, parts } = this;
     let rest = share;
     for (let i = 0; i < live.length; i++) {
@@ -61,7 +75,53 @@ export class ShareDivision {
     this.owner = parts[0]!;
     for (let i = 0; i < live.length; i++) this.share[i] = parts[i + 1]!;
   }
+
+  /**
+   * divideBig in numbers (`share` exact): the rest's parts by basis points of the whole share
+   * (10,000), the units left to the largest remainders, the owner's first on a tie.
+   */
+  private divideExact(share: number) {
+    const { live, recoup, points } = this;
+    let rest = share;
+    for (let i = 0; i < live.length; i++) {
+      const split = live[i]!;
+      recoup[i] = 0n;
+      if (rest <= 0 || split.recoupLeft <= 0n) continue;
+      const left = split.recoupLeft;
+      const recouped = left < BigInt(rest) ? Number(left) : rest;
+      recoup[i] = BigInt(recouped);
+      split.recoupLeft = left - recoup[i]!;
+      rest -= recouped;
+    }
+    const whole = rest < 0 ? -rest : rest;
+    const parts = this.exactParts;
+    let left = whole;
+    for (let i = 0; i < points.length; i++) {
+      // Exact: the product is below 2^53, and its quotient is more than 1/10,000 from the
+      // next integer, farther than a double's rounding there.
+      parts[i] = Math.floor((whole * points[i]!) / wholeShare);
+      left -= parts[i]!;
+    }
+    for (; left > 0; left--) {
+      let best = 0;
+      let largest = -1;
+      for (let i = 0; i < points.length; i++) {
+        const remainder = whole * points[i]! - parts[i]! * wholeShare;
+        if (remainder > largest) {
+          best = i;
+          largest = remainder;
+        }
+      }
+      parts[best]!++;
+    }
+    const sign = rest < 0 ? -1 : 1;
+    this.owner = BigInt(sign * parts[0]!);
+    for (let i = 0; i < live.length; i++) this.share[i] = BigInt(sign * parts[i + 1]!);
+  }
 }
+
+/** The largest share divided in numbers: times 10,000 basis points it stays exact. */
+const exactShare = BigInt(Math.floor(Number.MAX_SAFE_INTEGER / wholeShare));
 
 /**
  * Divides a line's artist share (`share`, already net of Soundpost's part) between the owner
