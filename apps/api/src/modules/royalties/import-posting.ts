@@ -106,7 +106,7 @@ const sums = (group: Group) => {
  * collaborators' parts. Tests lower them to write after every batch.
  */
 export type ImportBounds = { lines: number; splitBytes: number };
-export const importBounds: ImportBounds = { lines: 1 << 19, splitBytes: 1 << 24 };
+export const importBounds: ImportBounds = { lines: 1 << 19, splitBytes: 1 << 23 };
 
 /**
  * The line numbers of the groups not written yet, and each one's group, in two arrays of a
@@ -162,6 +162,11 @@ class HeldLines {
     return { order: this.order, starts };
   }
 }
+/**
+ * The ISRCs and UPCs whose match is kept (then the caches start again; what they matched is
+ * kept by target, so a line finds the same one).
+ */
+const cachedTexts = 1 << 16;
 /** The lines encoded and handed to the lines' COPY at a time, and the parts held in flight. */
 const linesPerPart = 4096;
 const partsInFlight = 8;
@@ -199,6 +204,8 @@ function ownerShare(amount: number | bigint, percent: number): number | bigint {
 export class ImportPosting {
   private readonly isrcs = new Map<string, IsrcText>();
   private readonly byUpc = new Map<string, Target | null>();
+  /** Every target matched, by track id (or `release:` and the release's id). */
+  private readonly byId = new Map<string, Target>();
   private readonly owners = new Map<string, Owner>();
   private readonly releaseSplits = new Map<string, Split[]>();
   private readonly unmatched = newGroup(null, 0, 0);
@@ -255,7 +262,7 @@ export class ImportPosting {
   isrcText = (isrc: string): IsrcText => {
     let text = this.isrcs.get(isrc);
     if (!text) {
-      if (this.isrcs.size > 200_000) this.isrcs.clear();
+      if (this.isrcs.size > cachedTexts) this.isrcs.clear();
       text = { text: isrc, bytes: Buffer.from(isrc) };
       this.isrcs.set(isrc, text);
     }
@@ -341,7 +348,7 @@ export class ImportPosting {
 
   /**
    * Each line's target: the ISRC's match, else the UPC's. An ISRC keeps what it matched on its
-   * interned text; a UPC in `byUpc` (at most 200,000, then it starts again).
+   * interned text; a UPC in `byUpc` (at most `cachedTexts`, then it starts again).
    */
   private async match(batch: LineBatch) {
     const isrcs: IsrcText[] = [];
@@ -367,7 +374,7 @@ export class ImportPosting {
     }
     this.targets.length = batch.count;
     if (newUpcs.size === 0) return;
-    if (this.byUpc.size > 200_000) {
+    if (this.byUpc.size > cachedTexts) {
       this.byUpc.clear();
       for (const upc of upcs) if (upc !== undefined) newUpcs.add(upc);
     }
@@ -376,6 +383,20 @@ export class ImportPosting {
       const upc = upcs[i];
       if (upc !== undefined) this.targets[i] = this.byUpc.get(upc)!;
     }
+  }
+
+  /**
+   * The target of a track (or of a release, for a line matched by UPC), one per import: when
+   * the caches of ISRCs and UPCs start again, their lines find the same target and groups.
+   */
+  private target(trackId: string | null, releaseId: string, ownerId: string) {
+    const key = trackId ?? `release:${releaseId}`;
+    let target = this.byId.get(key);
+    if (!target) {
+      target = newTarget(trackId, releaseId, this.owner(ownerId));
+      this.byId.set(key, target);
+    }
+    return target;
   }
 
   private owner(id: string) {
@@ -404,7 +425,7 @@ export class ImportPosting {
     const matches = new Map(rows.map((row) => [row.isrc, row]));
     for (const isrc of isrcs) {
       const row = matches.get(isrc.text);
-      if (row) isrc.target = newTarget(row.track_id, row.release_id, this.owner(row.owner_id));
+      if (row) isrc.target = this.target(row.track_id, row.release_id, row.owner_id);
     }
   }
 
@@ -414,8 +435,7 @@ export class ImportPosting {
       [upcs],
     );
     for (const upc of upcs) this.byUpc.set(upc, null);
-    for (const row of rows)
-      this.byUpc.set(row.upc, newTarget(null, row.id, this.owner(row.owner_id)));
+    for (const row of rows) this.byUpc.set(row.upc, this.target(null, row.id, row.owner_id));
   }
 
   /**
