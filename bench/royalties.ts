@@ -2,7 +2,7 @@
 // PostgreSQL, against a raw COPY of the same file into a plain table in the same run. The import
 // runs in a child process (import-report-process.ts: importRoyaltyReport, as the route calls it) so its peak RSS
 // is its own. Prints both times, lines/s, the peak RSS and the ratio (budget <= 3, RSS < 300 MB;
-// decision 026 keeps the figures). Uses a throwaway database it creates and drops. Not a test.
+// decision 035 keeps the figures). Uses a throwaway database it creates and drops. Not a test.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';

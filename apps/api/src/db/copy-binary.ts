@@ -105,8 +105,9 @@ export class BinaryRows {
     this.at = at + length;
   }
 
-  /** An int4[] column (one dimension, no nulls) of `values[0, count)`. */
-  int4Array(values: Int32Array, count: number) {
+  /** An int4[] column (one dimension, no nulls) of `values[start, end)`. */
+  int4Array(values: Int32Array, start: number, end: number) {
+    const count = end - start;
     const v = this.view;
     const at = this.at;
     v.setInt32(at, 20 + count * 8);
@@ -115,7 +116,7 @@ export class BinaryRows {
     v.setInt32(at + 12, int4Oid);
     v.setInt32(at + 16, count);
     v.setInt32(at + 20, 1); // lower bound
-    this.at = elements(v, at + 24, values, count);
+    this.at = elements(v, at + 24, values, start, end);
   }
 
   /** The rows written. */
@@ -125,11 +126,12 @@ export class BinaryRows {
 }
 
 /**
- * Writes int4 array elements at `at`; answers where they end. (Nothing follows the loop: V8
- * compiles it while it runs, and code after it would have no type feedback then.)
+ * Writes `values[start, end)` as int4 array elements at `at`; answers where they end. (Nothing
+ * follows the loop: V8 compiles it while it runs, and code after it would have no type feedback
+ * then.)
  */
-function elements(view: DataView, at: number, values: Int32Array, count: number) {
-  for (let i = 0; i < count; i++, at += 8) {
+function elements(view: DataView, at: number, values: Int32Array, start: number, end: number) {
+  for (let i = start; i < end; i++, at += 8) {
     view.setInt32(at, 4);
     view.setInt32(at + 4, values[i]!);
   }

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { binaryCopyHeader, binaryCopyTrailer } from './copy-binary.ts';
 
@@ -17,8 +17,20 @@ export type CopyWriter = {
  * One database transaction spoken in plain SQL, with COPY: what a bulk job (the royalty
  * import) needs, without Drizzle or the schema (a process of its own loads this alone).
  */
+type Query = <R = Record<string, unknown>>(
+  text: string,
+  values?: unknown[],
+) => Promise<{ rows: R[] }>;
+
 export type SqlTx = {
-  query: <R = Record<string, unknown>>(text: string, values?: unknown[]) => Promise<{ rows: R[] }>;
+  query: Query;
+  /**
+   * A read of committed rows that the transaction has not written (the catalogue), which may run
+   * while a COPY holds the transaction's connection: on PostgreSQL on a connection of its own
+   * (opened at the first lookup, closed with the transaction; at READ COMMITTED each statement
+   * of the transaction would see the same rows), on PGlite in the transaction.
+   */
+  lookup: Query;
   /**
    * A binary COPY into `target` (`table (columns)`): on PostgreSQL one `copy … from stdin` for
    * all the parts, on PGlite one `copy … from '/dev/blob'` per part. No other statement may run
@@ -65,10 +77,20 @@ export const pgSqlTransaction =
     const client = await pool.connect();
     const copying = new Set<unknown>();
     let failure: Error | undefined;
+    // Outside the pool: a lookup never waits for a connection that an import waiting for its
+    // turn holds.
+    let side: Promise<pg.Client> | undefined;
+    const sideConnection = () =>
+      (side ??= (async () => {
+        const sideClient = new pg.Client(pool.options);
+        await sideClient.connect();
+        return sideClient;
+      })());
     try {
       await client.query('begin');
       const result = await fn({
         query: (text, values) => client.query(text, values) as never,
+        lookup: async (text, values) => (await sideConnection()).query(text, values) as never,
         copyBinary: (target) => pgCopyWriter(client, target, copying),
       });
       await client.query('commit');
@@ -79,6 +101,7 @@ export const pgSqlTransaction =
       throw error;
     } finally {
       client.release(failure);
+      if (side) await side.then((c) => c.end()).catch(() => {});
     }
   };
 
@@ -89,6 +112,7 @@ export const pgliteSqlTransaction =
     client.transaction((tx) =>
       fn({
         query: (text, values) => tx.query(text, values) as never,
+        lookup: (text, values) => tx.query(text, values) as never,
         copyBinary(target) {
           let copied = Promise.resolve();
           return {

@@ -3,7 +3,7 @@ import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import { plans } from '@soundpost/contracts/users';
 import { BinaryRows, uuidBytes } from '../../db/copy-binary.ts';
 import type { CopyWriter, SqlTx } from '../../db/sql-transaction.ts';
-import { divideShare, type LiveSplit } from '../splits/split-shares.ts';
+import { ShareDivision, type LiveSplit } from '../splits/split-shares.ts';
 import { fields, noDate, spanWidth, type IsrcText, type LineBatch } from './line-batch.ts';
 
 /** A plan's share in percent, as SQL: `case plan when 'lite' then 85 … end` (unknown: lite's). */
@@ -30,9 +30,14 @@ type Split = LiveSplit & {
 type Target = {
   trackId: string | null;
   releaseId: string;
+  /** The ids' bytes, for the groups' rows. */
+  trackBytes: Uint8Array | null;
+  releaseBytes: Uint8Array;
   owner: Owner;
-  /** The live splits that divide its lines (loaded with the release's). */
-  splits?: Split[];
+  /** Whether its release's live splits were loaded. */
+  splitsLoaded: boolean;
+  /** The division of its lines' shares by its live splits (null: none; set at its first line). */
+  division?: ShareDivision | null;
   groups: Map<number, Group>;
   /** The group of each sale month seen (a report has few months: searched in order). */
   months: number[];
@@ -42,7 +47,10 @@ type Target = {
 const newTarget = (trackId: string | null, releaseId: string, owner: Owner): Target => ({
   trackId,
   releaseId,
+  trackBytes: trackId === null ? null : uuidBytes(trackId),
+  releaseBytes: uuidBytes(releaseId),
   owner,
+  splitsLoaded: false,
   groups: new Map(),
   months: [],
   monthGroups: [],
@@ -51,14 +59,14 @@ const newTarget = (trackId: string | null, releaseId: string, owner: Owner): Tar
 /**
  * Lines of the import that share a target and a share (or none: the unmatched lines), and what
  * they credited: the line amounts, the owner's parts and Soundpost's, summed as numbers while
- * exact and folded into bigints before they would not be. Their numbers are kept until the
- * group is written.
+ * exact and folded into bigints before they would not be. `index` is its place in the
+ * import's groups; `count` its lines held (HeldLines) since it was last written.
  */
 type Group = {
   id: number;
+  index: number;
   target: Target | null;
   percent: number;
-  members: Int32Array;
   count: number;
   amount: number;
   owner: number;
@@ -66,11 +74,11 @@ type Group = {
   folded: { amount: bigint; owner: bigint; platform: bigint };
 };
 
-const newGroup = (target: Target | null, percent: number): Group => ({
+const newGroup = (target: Target | null, percent: number, index: number): Group => ({
   id: 0,
+  index,
   target,
   percent,
-  members: new Int32Array(64),
   count: 0,
   amount: 0,
   owner: 0,
@@ -92,10 +100,76 @@ const sums = (group: Group) => {
   return group.folded;
 };
 
-/** The line numbers held before the groups are written out and started again. */
-const membersHeld = 2_000_000;
-/** The bytes of collaborators' parts held before they are written. */
-const splitRowsHeld = 1 << 22;
+/**
+ * What the import holds before writing it (decision 035): the groups' line numbers (more than a
+ * chunk of the file can hold: a line has at least its delimiters), and the bytes of the
+ * collaborators' parts. Tests lower them to write after every batch.
+ */
+export type ImportBounds = { lines: number; splitBytes: number };
+export const importBounds: ImportBounds = { lines: 1 << 19, splitBytes: 1 << 23 };
+
+/**
+ * The line numbers of the groups not written yet, and each one's group, in two arrays of a
+ * fixed size (decision 035): what the import holds of its lines is bounded, whatever the
+ * report's size. `sorted` gives them grouped (a counting sort by group, line order kept).
+ */
+class HeldLines {
+  count = 0;
+  private lines: Int32Array;
+  private groups: Int32Array;
+  private order: Int32Array;
+  private starts = new Int32Array(64);
+
+  constructor(size: number) {
+    this.lines = new Int32Array(size);
+    this.groups = new Int32Array(size);
+    this.order = new Int32Array(size);
+  }
+
+  /** Whether `more` lines still fit. */
+  fits(more: number) {
+    return this.count + more <= this.lines.length;
+  }
+
+  /** Room for a batch larger than the arrays (only when nothing is held). */
+  makeRoom(lines: number) {
+    if (lines <= this.lines.length) return;
+    this.lines = new Int32Array(lines);
+    this.groups = new Int32Array(lines);
+    this.order = new Int32Array(lines);
+  }
+
+  add(line: number, group: Group) {
+    this.lines[this.count] = line;
+    this.groups[this.count++] = group.index;
+    group.count++;
+  }
+
+  /**
+   * The lines held, grouped: those of `groups[k]` (by index) are `order[start(k), start(k) +
+   * groups[k].count)`.
+   */
+  sorted(groups: Group[]) {
+    if (this.starts.length < groups.length + 1) this.starts = new Int32Array(groups.length * 2);
+    const starts = this.starts;
+    let at = 0;
+    for (let k = 0; k < groups.length; k++) {
+      starts[k] = at;
+      at += groups[k]!.count;
+    }
+    const next = starts.slice(0, groups.length);
+    for (let i = 0; i < this.count; i++) this.order[next[this.groups[i]!]!++] = this.lines[i]!;
+    return { order: this.order, starts };
+  }
+}
+/**
+ * The ISRCs and UPCs whose match is kept (then the caches start again; what they matched is
+ * kept by target, so a line finds the same one).
+ */
+const cachedTexts = 1 << 16;
+/** The lines encoded and handed to the lines' COPY at a time, and the parts held in flight. */
+const linesPerPart = 4096;
+const partsInFlight = 8;
 
 /**
  * The owner's part of `amount` at `percent` (Soundpost gets the rest): splitAmount's largest
@@ -130,19 +204,32 @@ function ownerShare(amount: number | bigint, percent: number): number | bigint {
 export class ImportPosting {
   private readonly isrcs = new Map<string, IsrcText>();
   private readonly byUpc = new Map<string, Target | null>();
+  /** Every target matched, by track id (or `release:` and the release's id). */
+  private readonly byId = new Map<string, Target>();
   private readonly owners = new Map<string, Owner>();
   private readonly releaseSplits = new Map<string, Split[]>();
-  private readonly unmatched = newGroup(null, 0);
+  private readonly unmatched = newGroup(null, 0, 0);
   private readonly groups: Group[] = [this.unmatched];
   private readonly prefix: Uint8Array;
   private readonly importBytes: Uint8Array;
   private readonly storeBytes: Uint8Array;
   private readonly transactionId = randomUUID();
-  private held = 0;
+  private readonly transactionBytes = uuidBytes(this.transactionId);
+  private readonly held: HeldLines;
+  private readonly groupRows = new BinaryRows();
   private lines = 0;
   private matched = 0;
   private lineWriter: CopyWriter | undefined;
-  private written: Promise<void> = Promise.resolve();
+  /**
+   * The buffers lines are encoded into, each with the write of its last part: a part is
+   * encoded into the next one once that write was taken, so up to `partsInFlight` parts wait
+   * for the server while the reader parses the next chunk of the file.
+   */
+  private readonly parts = Array.from({ length: partsInFlight }, () => ({
+    rows: new BinaryRows(1 << 20),
+    taken: Promise.resolve(),
+  }));
+  private nextPart = 0;
   private readonly splitRows = new BinaryRows();
   // Per batch: each line's target and group.
   private targets: (Target | null)[] = [];
@@ -152,8 +239,18 @@ export class ImportPosting {
   private readonly importId: string;
   private readonly at: Date;
 
-  constructor(tx: SqlTx, importId: string, at: Date, store: string) {
+  private readonly bounds: ImportBounds;
+
+  constructor(
+    tx: SqlTx,
+    importId: string,
+    at: Date,
+    store: string,
+    bounds: ImportBounds = importBounds,
+  ) {
     this.tx = tx;
+    this.bounds = bounds;
+    this.held = new HeldLines(bounds.lines);
     this.importId = importId;
     this.at = at;
     this.importBytes = uuidBytes(importId);
@@ -165,7 +262,7 @@ export class ImportPosting {
   isrcText = (isrc: string): IsrcText => {
     let text = this.isrcs.get(isrc);
     if (!text) {
-      if (this.isrcs.size > 200_000) this.isrcs.clear();
+      if (this.isrcs.size > cachedTexts) this.isrcs.clear();
       text = { text: isrc, bytes: Buffer.from(isrc) };
       this.isrcs.set(isrc, text);
     }
@@ -173,9 +270,11 @@ export class ImportPosting {
   };
 
   /**
-   * A statement, after the lines' COPY has ended (one statement at a time on the connection).
-   * In a steady report (no new ISRC, share or group) no statement is needed, and one COPY
-   * takes batch after batch.
+   * A statement, after the lines' COPY has ended (one statement at a time on the connection):
+   * a write, or a read of what the import writes or locks. The catalogue's reads (matches,
+   * plans, group ids) are lookups, which leave the COPY open: in a report whose releases have
+   * all been seen, one COPY takes batch after batch until the groups or the collaborators'
+   * parts held are written.
    */
   private async query<R>(text: string, values: unknown[]) {
     await this.endLines();
@@ -186,23 +285,26 @@ export class ImportPosting {
     const writer = this.lineWriter;
     if (!writer) return;
     this.lineWriter = undefined;
-    await this.written;
+    for (const part of this.parts) await part.taken;
     await writer.end();
   }
 
   /**
-   * Hands a batch's rows to the lines' COPY (opened if needed), once the previous batch's were
-   * taken: those were in the other buffer, which the next batch is then encoded into.
+   * Encodes lines `[from, to)` of the batch into the next buffer, once its last part was taken,
+   * and hands them to the lines' COPY (opened if needed).
    */
-  private async writeLines(rows: Uint8Array) {
+  private async writeLines(batch: LineBatch, from: number, to: number) {
+    const part = this.parts[this.nextPart]!;
+    this.nextPart = (this.nextPart + 1) % partsInFlight;
+    await part.taken;
+    const rows = this.encode(batch, from, to, part.rows);
     this.lineWriter ??= this.tx.copyBinary(
       `royalty_lines (id, group_id, line_number, reporting_date, sale_month, store, artist, title,
         isrc, upc, quantity, country, amount, owner_amount, owner_basis_points)`,
     );
-    await this.written;
-    this.written = this.lineWriter.write(rows);
-    // A failure surfaces at the next write or at the COPY's end.
-    this.written.catch(() => {});
+    part.taken = this.lineWriter.write(rows);
+    // A failure surfaces at the buffer's next use or at the COPY's end.
+    part.taken.catch(() => {});
   }
 
   /** A whole COPY of `rows` into `target`. */
@@ -215,14 +317,22 @@ export class ImportPosting {
 
   /** Matches, shares, divides and writes one batch of lines. */
   async post(batch: LineBatch) {
+    if (!this.held.fits(batch.count)) {
+      // The collaborators' parts too: one end of the lines' COPY for both.
+      await this.writeSplits();
+      await this.writeGroups(true);
+    }
+    this.held.makeRoom(batch.count);
     await this.match(batch);
     await this.loadShares(batch);
     await this.loadSplits();
     await this.group(batch);
-    this.buffers.reverse();
-    await this.writeLines(this.encode(batch, this.buffers[0]!));
-    if (this.splitRows.size > splitRowsHeld) await this.writeSplits();
-    if (this.held > membersHeld) await this.writeGroups(true);
+    // In parts, so the server has the first rows while the next are encoded.
+    for (let from = 0; from < batch.count; from += linesPerPart) {
+      await this.writeLines(batch, from, Math.min(from + linesPerPart, batch.count));
+    }
+    this.lines += batch.count;
+    if (this.splitRows.size > this.bounds.splitBytes) await this.writeSplits();
   }
 
   /** The collaborators' parts held so far, by one COPY. */
@@ -238,7 +348,7 @@ export class ImportPosting {
 
   /**
    * Each line's target: the ISRC's match, else the UPC's. An ISRC keeps what it matched on its
-   * interned text; a UPC in `byUpc` (at most 200,000, then it starts again).
+   * interned text; a UPC in `byUpc` (at most `cachedTexts`, then it starts again).
    */
   private async match(batch: LineBatch) {
     const isrcs: IsrcText[] = [];
@@ -264,7 +374,7 @@ export class ImportPosting {
     }
     this.targets.length = batch.count;
     if (newUpcs.size === 0) return;
-    if (this.byUpc.size > 200_000) {
+    if (this.byUpc.size > cachedTexts) {
       this.byUpc.clear();
       for (const upc of upcs) if (upc !== undefined) newUpcs.add(upc);
     }
@@ -273,6 +383,20 @@ export class ImportPosting {
       const upc = upcs[i];
       if (upc !== undefined) this.targets[i] = this.byUpc.get(upc)!;
     }
+  }
+
+  /**
+   * The target of a track (or of a release, for a line matched by UPC), one per import: when
+   * the caches of ISRCs and UPCs start again, their lines find the same target and groups.
+   */
+  private target(trackId: string | null, releaseId: string, ownerId: string) {
+    const key = trackId ?? `release:${releaseId}`;
+    let target = this.byId.get(key);
+    if (!target) {
+      target = newTarget(trackId, releaseId, this.owner(ownerId));
+      this.byId.set(key, target);
+    }
+    return target;
   }
 
   private owner(id: string) {
@@ -285,7 +409,7 @@ export class ImportPosting {
   }
 
   private async matchIsrcs(isrcs: IsrcText[]) {
-    const { rows } = await this.query<{
+    const { rows } = await this.tx.lookup<{
       isrc: string;
       track_id: string;
       release_id: string;
@@ -301,18 +425,17 @@ export class ImportPosting {
     const matches = new Map(rows.map((row) => [row.isrc, row]));
     for (const isrc of isrcs) {
       const row = matches.get(isrc.text);
-      if (row) isrc.target = newTarget(row.track_id, row.release_id, this.owner(row.owner_id));
+      if (row) isrc.target = this.target(row.track_id, row.release_id, row.owner_id);
     }
   }
 
   private async matchUpcs(upcs: string[]) {
-    const { rows } = await this.query<{ upc: string; id: string; owner_id: string }>(
+    const { rows } = await this.tx.lookup<{ upc: string; id: string; owner_id: string }>(
       `select upc, id, owner_id from releases where upc = any($1::text[]) and upc <> ''`,
       [upcs],
     );
     for (const upc of upcs) this.byUpc.set(upc, null);
-    for (const row of rows)
-      this.byUpc.set(row.upc, newTarget(null, row.id, this.owner(row.owner_id)));
+    for (const row of rows) this.byUpc.set(row.upc, this.target(null, row.id, row.owner_id));
   }
 
   /**
@@ -335,7 +458,7 @@ export class ImportPosting {
       }
     }
     if (owners.length === 0) return;
-    const { rows } = await this.query<{ owner_id: string; month: number; percent: number }>(
+    const { rows } = await this.tx.lookup<{ owner_id: string; month: number; percent: number }>(
       `select o.owner_id, o.month, ${sharePercentSql('p.plan_name')} as percent
        from unnest($1::uuid[], $2::int[]) o (owner_id, month)
        cross join lateral (select (date '2000-01-01' + o.month)::timestamp
@@ -362,7 +485,9 @@ export class ImportPosting {
   private async loadSplits() {
     const releases = new Set<string>();
     for (const target of this.targets) {
-      if (target && !this.releaseSplits.has(target.releaseId)) releases.add(target.releaseId);
+      if (!target || target.splitsLoaded) continue;
+      target.splitsLoaded = true;
+      if (!this.releaseSplits.has(target.releaseId)) releases.add(target.releaseId);
     }
     if (releases.size === 0) return;
     const ids = [...releases];
@@ -385,7 +510,8 @@ export class ImportPosting {
     }>(
       `select s.id, s.release_id, s.track_id, s.collaborator_id, s.basis_points,
          greatest(s.recoup_units - s.recouped_before_units - coalesce((select sum(x.recoup_amount)
-           from royalty_line_splits x where x.split_id = s.id), 0), 0)::text as recoup_left
+           from royalty_line_splits x where x.split_id = s.id and x.recoup_amount <> 0), 0),
+           0)::text as recoup_left
        from splits s where ${live} order by s.accepted_at, s.id`,
       [ids, at],
     );
@@ -404,12 +530,18 @@ export class ImportPosting {
     }
   }
 
-  /** The splits dividing a target's lines: its track's and its release's whole-release ones. */
-  private splitsOf(target: Target) {
-    target.splits ??= this.releaseSplits
-      .get(target.releaseId)!
-      .filter((s) => s.trackId === null || s.trackId === target.trackId);
-    return target.splits;
+  /**
+   * The division of a target's lines by its live splits (its track's and its release's
+   * whole-release ones), or null when none applies.
+   */
+  private divisionOf(target: Target) {
+    if (target.division === undefined) {
+      const live = this.releaseSplits
+        .get(target.releaseId)!
+        .filter((s) => s.trackId === null || s.trackId === target.trackId);
+      target.division = live.length > 0 ? new ShareDivision(live) : null;
+    }
+    return target.division;
   }
 
   /** Each line's group (made when new: a target's first line of a share), and their ids. */
@@ -430,7 +562,7 @@ export class ImportPosting {
       const percent = target.owner.percents.get(month)!;
       let group = target.groups.get(percent);
       if (!group) {
-        group = newGroup(target, percent);
+        group = newGroup(target, percent, this.groups.length);
         target.groups.set(percent, group);
         this.groups.push(group);
         fresh.push(group);
@@ -445,7 +577,7 @@ export class ImportPosting {
 
   private async giveIds(groups: Group[]) {
     if (groups.length === 0) return;
-    const { rows } = await this.query<{ id: string }>(
+    const { rows } = await this.tx.lookup<{ id: string }>(
       `select nextval('royalty_line_groups_id_seq')::text as id
        from generate_series(1, $1::int)`,
       [groups.length],
@@ -453,27 +585,30 @@ export class ImportPosting {
     groups.forEach((group, i) => (group.id = Number(rows[i]!.id)));
   }
 
-  private readonly buffers = [new BinaryRows(1 << 22), new BinaryRows(1 << 22)];
-
   /**
-   * The batch's lines as binary COPY rows (into `rows`), each credited to its group; the parts
-   * of split lines to `splitRows`.
+   * Lines `[from, to)` of the batch as binary COPY rows (into `rows`), each credited to its
+   * group; the parts of split lines to `splitRows`.
    */
-  private encode(batch: LineBatch, rows: BinaryRows) {
+  private encode(batch: LineBatch, from: number, to: number, rows: BinaryRows) {
     rows.reset();
-    this.encodeLines(batch, rows, this.splitRows);
-    this.lines += batch.count;
+    this.encodeLines(batch, from, to, rows, this.splitRows);
     return rows.finish();
   }
 
-  /** Writes the batch's lines (nothing after the loop: see ReportReader.records). */
-  private encodeLines(batch: LineBatch, rows: BinaryRows, splitRows: BinaryRows) {
+  /** Writes lines `[from, to)` (nothing after the loop: see ReportReader.records). */
+  private encodeLines(
+    batch: LineBatch,
+    from: number,
+    to: number,
+    rows: BinaryRows,
+    splitRows: BinaryRows,
+  ) {
     const { bytes, spans, amount: amounts, lineNumber, saleMonth, reportingDate } = batch;
     const isrcs = batch.isrc;
     const quantities = batch.quantity;
     const storeBytes = this.storeBytes;
     const prefix = this.prefix;
-    for (let i = 0; i < batch.count; i++) {
+    for (let i = from; i < to; i++) {
       const group = this.lineGroups[i]!;
       const target = group.target;
       const line = lineNumber[i]!;
@@ -481,7 +616,7 @@ export class ImportPosting {
       let owner: number | bigint | undefined;
       let ownerPoints: number | undefined;
       const slow = Number.isNaN(amount) || amount > exactShare || amount < -exactShare;
-      if (slow || (target && amount !== 0 && this.splitsOf(target).length > 0)) {
+      if (slow || (target && amount !== 0 && this.divisionOf(target))) {
         [owner, ownerPoints] = this.credit(group, batch.amountOf(i), line, splitRows);
       } else {
         if (target) {
@@ -497,7 +632,7 @@ export class ImportPosting {
         else if (Math.abs(group.platform) > foldAt) fold(group);
       }
       if (target) this.matched++;
-      this.member(group, line);
+      this.held.add(line, group);
       const at = i * spanWidth;
       const storeStart = spans[at]!;
       const isrc = isrcs[i]!.bytes;
@@ -550,50 +685,41 @@ export class ImportPosting {
     splitRows: BinaryRows,
   ): [bigint | undefined, number | undefined] {
     const target = group.target;
-    if (typeof amount === 'bigint') fold(group);
-    const add = (field: 'amount' | 'owner' | 'platform', units: number | bigint) => {
-      if (typeof units === 'bigint') group.folded[field] += units;
-      else group[field] += units;
-    };
-    add('amount', amount);
-    if (!target) return [undefined, undefined];
-    const share = ownerShare(amount, group.percent);
-    add(
-      'platform',
-      typeof share === 'bigint' ? BigInt(amount) - share : (amount as number) - share,
-    );
-    const splits = amount === 0 || amount === 0n ? [] : this.splitsOf(target);
-    if (splits.length === 0) {
-      add('owner', share);
+    if (!target) {
+      fold(group);
+      group.folded.amount += BigInt(amount);
       return [undefined, undefined];
     }
-    const [owner, points] = this.divide(BigInt(share), splits, line, splitRows);
-    add('owner', typeof share === 'bigint' ? owner : Number(owner));
-    if (Math.abs(group.amount) > foldAt || Math.abs(group.owner) > foldAt) fold(group);
-    else if (Math.abs(group.platform) > foldAt) fold(group);
-    return [owner, points];
+    const share = ownerShare(amount, group.percent);
+    const division = amount !== 0 && amount !== 0n ? this.divisionOf(target) : null;
+    let owner = share;
+    if (division) {
+      division.divide(BigInt(share));
+      this.writeParts(division, line, splitRows);
+      owner = typeof share === 'bigint' ? division.owner : Number(division.owner);
+    }
+    if (typeof amount === 'number' && typeof share === 'number') {
+      group.amount += amount;
+      group.platform += amount - share;
+      group.owner += owner as number;
+      if (Math.abs(group.amount) > foldAt || Math.abs(group.owner) > foldAt) fold(group);
+      else if (Math.abs(group.platform) > foldAt) fold(group);
+    } else {
+      fold(group);
+      group.folded.amount += BigInt(amount);
+      group.folded.platform += BigInt(amount) - BigInt(share);
+      group.folded.owner += BigInt(owner);
+    }
+    return division ? [division.owner, division.ownerPoints] : [undefined, undefined];
   }
 
-  /**
-   * Divides a line's artist share with its live splits (divideShare: recoupment first, then the
-   * rest by basis points: its postings are the recoupments, in the splits' order, the owner's
-   * rest, then each split's share); writes the collaborators' parts; answers the owner's part
-   * and points.
-   */
-  private divide(
-    share: bigint,
-    splits: Split[],
-    line: number,
-    splitRows: BinaryRows,
-  ): [bigint, number] {
-    const postings = divideShare('', share, splits);
-    const rest = postings.length - splits.length - 1;
-    let recoup = 0;
-    for (let i = 0; i < splits.length; i++) {
-      const split = splits[i]!;
-      const recouped = postings[recoup]?.split?.splitId === split.id && recoup < rest;
-      const recoupAmount = recouped ? postings[recoup++]!.amount : 0n;
-      const shareAmount = postings[rest + 1 + i]!.amount;
+  /** Writes the collaborators' parts of a line just divided (none of zero), and credits them. */
+  private writeParts(division: ShareDivision, line: number, splitRows: BinaryRows) {
+    const live = division.live as Split[];
+    for (let i = 0; i < live.length; i++) {
+      const split = live[i]!;
+      const recoupAmount = division.recoup[i]!;
+      const shareAmount = division.share[i]!;
       if (shareAmount === 0n && recoupAmount === 0n) continue;
       split.credited += shareAmount + recoupAmount;
       splitRows.row(6, 128);
@@ -604,26 +730,16 @@ export class ImportPosting {
       splitRows.int8(shareAmount);
       splitRows.int8(recoupAmount);
     }
-    const owner = postings[rest]!;
-    return [owner.amount, owner.split!.basisPoints!];
-  }
-
-  private member(group: Group, line: number) {
-    if (group.count === group.members.length) {
-      const grown = new Int32Array(group.members.length * 2);
-      grown.set(group.members);
-      group.members = grown;
-    }
-    group.members[group.count++] = line;
-    this.held++;
   }
 
   /**
-   * Writes the groups with the lines they have now (one COPY); when `more` lines are to come,
-   * gives them new ids for those: the line numbers held stay bounded whatever the report's size.
+   * Writes the groups with the lines held (one COPY); when `more` lines are to come, gives them
+   * new ids for those.
    */
   private async writeGroups(more: boolean) {
-    const rows = new BinaryRows();
+    const rows = this.groupRows;
+    rows.reset();
+    const { order, starts } = this.held.sorted(this.groups);
     const written = this.groups.filter((g) => g.count > 0);
     for (const group of written) {
       const target = group.target;
@@ -631,9 +747,9 @@ export class ImportPosting {
       rows.int8(group.id);
       rows.uuid(this.importBytes);
       rows.text(target ? matchedStatus : unmatchedStatus, 0, target ? 7 : 9);
-      if (target?.trackId) rows.uuid(uuidBytes(target.trackId));
+      if (target?.trackBytes) rows.uuid(target.trackBytes);
       else rows.nul();
-      if (target) rows.uuid(uuidBytes(target.releaseId));
+      if (target) rows.uuid(target.releaseBytes);
       else rows.nul();
       if (target) rows.uuid(target.owner.bytes);
       else rows.nul();
@@ -641,12 +757,13 @@ export class ImportPosting {
       else rows.nul();
       if (target) rows.timestamp(this.at);
       else rows.nul();
-      rows.uuid(uuidBytes(this.transactionId));
+      rows.uuid(this.transactionBytes);
       rows.timestamp(this.at);
-      rows.int4Array(group.members, group.count);
+      const start = starts[group.index]!;
+      rows.int4Array(order, start, start + group.count);
       group.count = 0;
     }
-    this.held = 0;
+    this.held.count = 0;
     await this.copy(
       `royalty_line_groups (id, import_id, status, track_id, release_id, owner_id, share_percent,
         posted_at, transaction_id, created_at, line_numbers)`,
@@ -663,7 +780,7 @@ export class ImportPosting {
   async finish() {
     await this.endLines();
     await this.writeSplits();
-    if (this.held > 0) await this.writeGroups(false);
+    if (this.held.count > 0) await this.writeGroups(false);
     const accounts = new Map<string, { kind: string; userId: string | null; amount: bigint }>();
     const add = (key: string, kind: string, userId: string | null, amount: bigint) => {
       const sum = accounts.get(key) ?? { kind, userId, amount: 0n };

@@ -5,7 +5,7 @@ import type { SqlTransaction, SqlTx } from '../../db/sql-transaction.ts';
 import { AppError } from '../../lib/errors.ts';
 import { timeOrderedUuid } from '../../lib/uuid.ts';
 import { readDsr } from './dsr-reader.ts';
-import { ImportPosting } from './import-posting.ts';
+import { ImportPosting, type ImportBounds } from './import-posting.ts';
 import { batchesOf, type IsrcText } from './line-batch.ts';
 import { distributorTsv, ReportReader } from './report-reader.ts';
 
@@ -15,10 +15,11 @@ const isUniqueViolation = (error: unknown) =>
     (e) => (e as { code?: string } | undefined)?.code === '23505',
   );
 
-/** What an import needs: a plain-SQL transaction with COPY, and a clock. */
+/** What an import needs: a plain-SQL transaction with COPY, and a clock (and tests, bounds). */
 export type ImportDeps = {
   database: { sqlTransaction: SqlTransaction };
   clock: { now: () => Date };
+  importBounds?: ImportBounds;
 };
 
 /**
@@ -90,7 +91,7 @@ export async function importRoyaltyReport(
       // the whole import (it is atomic), and the same file imports again (its hash is lost too).
       await tx.query('set local synchronous_commit = off');
       const hash = createHash('sha256');
-      const posting = new ImportPosting(tx, importId, now, fields.store);
+      const posting = new ImportPosting(tx, importId, now, fields.store, deps.importBounds);
       const lines = reportLines(tx, fields, file.path, posting.isrcText, (chunk) =>
         hash.update(chunk),
       );

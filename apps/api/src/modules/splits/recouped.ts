@@ -1,11 +1,12 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { royaltyLineSplits } from '../royalties/royalties.table.ts';
 import type { SplitRow } from './splits.table.ts';
 
 /**
- * What each split has recouped so far (never stored): the sum of its lines' recoupment, plus
- * what the splits it replaced had recouped of the same costs.
+ * What each split has recouped so far (never stored): the sum of its lines' recoupment (read
+ * from its rows that recouped, which an index holds), plus what the splits it replaced had
+ * recouped of the same costs.
  */
 export async function recoupedUnits(db: Db, rows: Pick<SplitRow, 'id' | 'recoupedBeforeUnits'>[]) {
   const recouped = new Map(rows.map((row) => [row.id, row.recoupedBeforeUnits]));
@@ -17,9 +18,13 @@ export async function recoupedUnits(db: Db, rows: Pick<SplitRow, 'id' | 'recoupe
     })
     .from(royaltyLineSplits)
     .where(
-      inArray(
-        royaltyLineSplits.splitId,
-        rows.map((row) => row.id),
+      and(
+        inArray(
+          royaltyLineSplits.splitId,
+          rows.map((row) => row.id),
+        ),
+        // The index's own predicate, so the planner knows it covers these rows.
+        sql`${royaltyLineSplits.recoupAmount} <> 0`,
       ),
     )
     .groupBy(royaltyLineSplits.splitId);

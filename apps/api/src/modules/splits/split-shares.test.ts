@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { divideShare, wholeShare, type LiveSplit } from './split-shares.ts';
+import { splitAmount } from '../ledger/split-amount.ts';
+import { divideShare, ShareDivision, wholeShare, type LiveSplit } from './split-shares.ts';
 
 const splitsArbitrary = fc
   .array(fc.tuple(fc.integer({ min: 1, max: 5000 }), fc.bigInt(0n, 10n ** 10n)), {
@@ -39,3 +40,43 @@ it('adds the parts up to the share, recoups no more than the costs, pays shares 
     { numRuns: 500 },
   );
 });
+
+it('divides in numbers exactly as splitAmount does in bigints, ties included', () => {
+  // Small shares and weights that tie (e.g. 5,000 and 2,500 twice) reach every tie-break.
+  const points = fc.constantFrom(2500, 5000, 3333, 1, 4999);
+  fc.assert(
+    fc.property(
+      fc.bigInt(-(10n ** 12n), 10n ** 12n),
+      fc.array(fc.tuple(points, fc.bigInt(0n, 10n ** 4n)), { minLength: 1, maxLength: 3 }),
+      (share, parts) => {
+        fc.pre(parts.reduce((sum, [p]) => sum + p, 0) <= wholeShare);
+        const live = (): LiveSplit[] =>
+          parts.map(([basisPoints, recoupLeft], i) => ({
+            id: `s${i}`,
+            userId: `u${i}`,
+            accountId: `a${i}`,
+            basisPoints,
+            recoupLeft,
+          }));
+        const division = new ShareDivision(live());
+        division.divide(share);
+        // The rules in bigints: recoupment in order, then splitAmount of the rest.
+        let rest = share;
+        const recoup = live().map((s) => {
+          const paid = rest > 0n && s.recoupLeft > 0n ? min(rest, s.recoupLeft) : 0n;
+          rest -= paid;
+          return paid;
+        });
+        const ownerPoints = wholeShare - parts.reduce((sum, [p]) => sum + p, 0);
+        const [owner, ...shares] = splitAmount(rest, [
+          BigInt(ownerPoints),
+          ...parts.map(([p]) => BigInt(p)),
+        ]);
+        expect([division.owner, division.share, division.recoup]).toEqual([owner, shares, recoup]);
+      },
+    ),
+    { numRuns: 1000 },
+  );
+});
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b);

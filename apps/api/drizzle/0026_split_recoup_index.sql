@@ -1,0 +1,2 @@
+DROP INDEX "royalty_line_splits_split_idx";--> statement-breakpoint
+CREATE INDEX "royalty_line_splits_recoup_idx" ON "royalty_line_splits" USING btree ("split_id") WHERE "royalty_line_splits"."recoup_amount" <> 0;
