@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -32,7 +32,10 @@ export function createTransport(config: Config) {
     const info = await transport.sendMail({ from: config.mailFrom, ...mail });
     await mkdir(outbox, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
-    await writeFile(join(outbox, name), info.message as Buffer);
+    // Written aside, then renamed: whoever reads the outbox never finds half a message.
+    const file = join(outbox, name);
+    await writeFile(`${file}.part`, info.message as Buffer);
+    await rename(`${file}.part`, file);
   };
 }
 

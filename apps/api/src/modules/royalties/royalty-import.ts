@@ -87,9 +87,6 @@ export async function importRoyaltyReport(
   try {
     const row = await deps.database.sqlTransaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock($1)', [lockKeys.royaltyImport.toString()]);
-      // The commit does not wait for its WAL to reach the disk: a crash in that instant loses
-      // the whole import (it is atomic), and the same file imports again (its hash is lost too).
-      await tx.query('set local synchronous_commit = off');
       const hash = createHash('sha256');
       const posting = new ImportPosting(tx, importId, now, fields.store, deps.importBounds);
       const lines = reportLines(tx, fields, file.path, posting.isrcText, (chunk) =>
