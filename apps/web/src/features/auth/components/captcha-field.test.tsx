@@ -54,8 +54,8 @@ function stubApi() {
 /** A page with a form, as the sign-in pages use the captcha; it counts its own renders. */
 function Page({ rendered }: { rendered: () => void }) {
   rendered();
-  const form = useForm<{ captcha: CaptchaAnswer }>({
-    initialValues: { captcha: { id: '', answer: '' } },
+  const form = useForm<{ captcha: CaptchaAnswer; name: string }>({
+    initialValues: { captcha: { id: '', answer: '' }, name: '' },
   });
   const [error, setError] = useState<string | null>(null);
   const challenge = useCaptchaChallenge(form, setError);
@@ -66,6 +66,10 @@ function Page({ rendered }: { rendered: () => void }) {
       <button type="button" onClick={() => challenge.failed(new Error('x'), 'errors:auth_failed')}>
         submit failed
       </button>
+      <button type="button" onClick={() => form.setFieldError('name', 'Name is required')}>
+        submit empty
+      </button>
+      {form.errors.name ? <p data-testid="name-error">{String(form.errors.name)}</p> : null}
       {error ? <p role="alert">{error}</p> : null}
     </>
   );
@@ -103,6 +107,19 @@ describe('CaptchaField', () => {
     );
     await waitFor(() => expect(answer()).toBe('c2:answer-2'));
     expect(status()).toBe('verified');
+  });
+
+  it('keeps the errors a submit showed on other fields when the answer arrives', async () => {
+    stubApi();
+    let solve: (answer: string) => void = () => {};
+    vi.mocked(solvePow).mockReturnValue(new Promise<string | null>((r) => (solve = r)));
+    await renderWithProviders(<Page rendered={() => {}} />);
+    await waitFor(() => expect(solvePow).toHaveBeenCalled());
+    fireEvent.click(screen.getByRole('button', { name: 'submit empty' }));
+    expect(screen.getByTestId('name-error').textContent).toBe('Name is required');
+    solve('answer-1');
+    await waitFor(() => expect(answer()).toBe('c1:answer-1'));
+    expect(screen.getByTestId('name-error').textContent).toBe('Name is required');
   });
 
   it('offers to verify again when the proof of work fails', async () => {

@@ -28,9 +28,13 @@ export function useCaptchaChallenge<T extends { captcha: CaptchaAnswer | string 
 ) {
   const queryClient = useQueryClient();
   const captchaForm = form as unknown as CaptchaForm;
-  /** Drops the answer and asks for a new challenge. */
+  /**
+   * Drops the answer and asks for a new challenge. The captcha field alone is set: the form's
+   * `setValues` would clear every field's error, and an answer may arrive after a submit that
+   * showed them.
+   */
   const refresh = () => {
-    captchaForm.setValues({ captcha: { id: '', answer: '' } });
+    captchaForm.setFieldValue('captcha', { id: '', answer: '' });
     void queryClient.refetchQueries({ queryKey: captchaQueryOptions().queryKey, exact: true });
   };
   const failed = (error: unknown, fallback?: string) => {
@@ -57,7 +61,7 @@ export function useCaptchaSolution({ form }: ReturnType<typeof useCaptchaChallen
     // change at once, so a submit right after has the answer.
     startTransition(() => {
       setOutcome({ key: forKey, status });
-      form.setValues({ captcha: { id, answer } });
+      form.setFieldValue('captcha', { id, answer });
       if (answer) form.clearFieldError('captcha.answer');
     });
   };
