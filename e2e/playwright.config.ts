@@ -13,7 +13,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: appUrl,
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (actions, network, DOM snapshots) and a screenshot; the trace's
+    // screencast is off: encoding a frame for every paint of every journey took a core's share
+    // of the two (the GPU process and the compositor) from the journeys themselves.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
