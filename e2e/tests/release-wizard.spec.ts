@@ -186,7 +186,7 @@ test.describe('release wizard', () => {
     page,
     playwright,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const user = await signUpViaApi(page.request);
     const admin = await adminApi(playwright);
     await setPlanViaApi(admin, user.id, 'pro');

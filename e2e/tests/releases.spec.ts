@@ -147,7 +147,7 @@ test.describe('releases', () => {
   test('on the free plan, a release has one track and reaches the major platforms', async ({
     page,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await signUpViaApi(page.request);
     await page.goto('/distributions/new');
 
