@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { serverFlags } from './start-server.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const load = (path: string): Promise<any> => import(new URL(path, import.meta.url).href);
@@ -99,7 +100,7 @@ const importProcess = fileURLToPath(
 function childImport(url: string, file: string, adminId: string) {
   return new Promise<{ ms: number; lines: number; maxRssKb: number; baseRssKb: number }>(
     (resolve, reject) => {
-      const child = spawn(process.execPath, [importProcess, url, file, adminId], {
+      const child = spawn(process.execPath, [...serverFlags, importProcess, url, file, adminId], {
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       let out = '';

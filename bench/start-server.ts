@@ -4,6 +4,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import packageJson from '../package.json' with { type: 'json' };
+
+/**
+ * The flags `npm run serve` gives Node (semi-spaces of 16 MB, so a long import's young
+ * generation does not grow to 128 MB: decision 035), read from its script.
+ */
+export const serverFlags = (packageJson.scripts.serve as string)
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
@@ -22,7 +31,10 @@ export async function startServer(port: number, databaseUrl?: string): Promise<B
     // PostgreSQL needs a shared secret (no generated one); the bench's is only for this run.
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-0123456789abcdef',
   };
-  const server = spawn('node', ['apps/api/src/server.ts'], { env, stdio: 'inherit' });
+  const server = spawn(process.execPath, [...serverFlags, 'apps/api/src/server.ts'], {
+    env,
+    stdio: 'inherit',
+  });
   for (let i = 0; i < 240; i++) {
     try {
       if ((await fetch(`${base}/v1/health`)).ok) break;
