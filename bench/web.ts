@@ -18,6 +18,8 @@ type Figures = {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Lighthouse's measure of this machine's CPU: its simulation scales what it observed. */
+  benchmarkIndex: number;
 };
 
 async function audit(
@@ -34,7 +36,7 @@ async function audit(
     extraHeaders: cookie ? { cookie } : undefined,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
+  const { categories, audits, runtimeError, environment } = result.lhr;
   // Chromium now and then records a trace without its navigation start; another run has it.
   if (runtimeError?.code === 'NO_NAVSTART' && attempt < 3) {
     return audit(url, chromePort, cookie, attempt + 1);
@@ -50,6 +52,7 @@ async function audit(
     cls: value('cumulative-layout-shift'),
     // Lighthouse's total-byte-weight sums each response's transferSize: compressed bytes.
     bytes: value('total-byte-weight'),
+    benchmarkIndex: environment.benchmarkIndex,
   };
 }
 
@@ -69,7 +72,8 @@ function print(path: string, f: Figures) {
   console.log(
     `${path.padEnd(20)} perf ${String(f.performance).padStart(3)}  a11y ${String(f.accessibility).padStart(3)}` +
       `  LCP ${(f.lcp / 1000).toFixed(2)} s  FCP ${(f.fcp / 1000).toFixed(2)} s` +
-      `  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  transferred ${kb(f.bytes)}`,
+      `  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  transferred ${kb(f.bytes)}` +
+      `  CPU index ${Math.round(f.benchmarkIndex)}`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 export function PageLoader() {
   const { t } = useTranslation('common');
   return (
-    <Center mih="100dvh" role="status" aria-live="polite">
-      <Loader aria-label={t('loading')} />
+    <Center mih="100dvh" role="status">
+      <Loader aria-hidden />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </Center>
   );
 }

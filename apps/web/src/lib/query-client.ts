@@ -18,7 +18,17 @@ export const queryClient = new QueryClient({
 /** Query keys whose data belongs to nobody in particular (captcha, sign-in providers). */
 const sharedKeys = new Set(['auth']);
 
-// Another account (sign-out, sign-in, impersonation) must never see the previous one's data.
-sessionStore.onUserChange(() => {
-  queryClient.removeQueries({ predicate: (q) => !sharedKeys.has(String(q.queryKey[0])) });
+const userData = {
+  predicate: (q: { queryKey: readonly unknown[] }) => !sharedKeys.has(String(q.queryKey[0])),
+};
+
+/**
+ * Another account (sign-out, sign-in, impersonation) must never see the previous one's data.
+ * Signed out: it is dropped. Another account: it is reset, and what a page shows is asked again
+ * for the new account; a query removed under a mounted page would stay pending for good (its
+ * fetch is cancelled, its observer still watches it, nothing asks again).
+ */
+sessionStore.onUserChange((_previous, next) => {
+  if (next) void queryClient.resetQueries(userData);
+  else queryClient.removeQueries(userData);
 });

@@ -108,7 +108,9 @@ export function AutoApprovalSectionCard() {
         <Text size="sm" c="dimmed">
           {t('settings.description')}
         </Text>
-        {settings.isPending ? <Loader size="sm" aria-label={t('settings.title')} /> : null}
+        {settings.isPending ? (
+          <Loader size="sm" role="progressbar" aria-label={t('settings.title')} />
+        ) : null}
         {settings.isError ? (
           <Alert color="red" variant="light" role="alert" title={errorMessage(settings.error)} />
         ) : null}

@@ -17,7 +17,8 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function AutoApprovalSummary() {
   const { t } = useTranslation('checks');
   const summary = useAutoApprovalSummary();
-  if (summary.isPending) return <Loader size="sm" aria-label={t('summary.title', { days: 30 })} />;
+  if (summary.isPending)
+    return <Loader size="sm" role="progressbar" aria-label={t('summary.title', { days: 30 })} />;
   if (summary.isError) {
     return <Alert color="red" variant="light" role="alert" title={t('summary.failed')} />;
   }

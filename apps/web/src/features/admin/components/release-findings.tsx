@@ -51,7 +51,7 @@ export function ReleaseFindings({ releaseId }: { releaseId: string }) {
     return (
       <Stack gap="xs">
         {title}
-        <Loader size="sm" aria-label={t('findings.loading')} />
+        <Loader size="sm" role="progressbar" aria-label={t('findings.loading')} />
       </Stack>
     );
   }

@@ -39,7 +39,7 @@ export function SandboxCheckoutPage() {
           </Title>
           <Text c="dimmed">{t('sandbox.intro')}</Text>
           {checkout.isPending ? (
-            <Loader aria-label={t('common:loading')} />
+            <Loader role="progressbar" aria-label={t('common:loading')} />
           ) : checkout.isError ? (
             <Alert color="red" variant="light" role="alert" title={t('sandbox.loadFailed')}>
               {errorMessage(checkout.error)}

@@ -31,7 +31,7 @@ export function UpgradePage() {
           </Text>
         </Stack>
         {plans.isPending ? (
-          <Loader aria-label={t('common:loading')} />
+          <Loader role="progressbar" aria-label={t('common:loading')} />
         ) : plans.isError ? (
           <Alert color="red" role="alert">
             {t('loadFailed')}
