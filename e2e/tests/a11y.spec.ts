@@ -37,6 +37,28 @@ async function audit(page: Page, path: string, ready: (page: Page) => Locator) {
 
 const heading = (name: string) => (page: Page) => page.getByRole('heading', { name });
 
+/**
+ * From the review queue: a release's page, audited by `check`; taken into review, then its
+ * reject dialog, audited again. Answers the dialog.
+ */
+async function reviewToRejectDialog(
+  page: Page,
+  title: string,
+  check: (page: Page) => Promise<void>,
+) {
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Artwork of ${title} at full size` })).toBeVisible();
+  await check(page);
+  await page.getByRole('button', { name: 'Take into review' }).click();
+  await expect(page.getByText(/^You took this release into review/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject the release' });
+  await expect(dialog).toBeVisible();
+  await check(page);
+  return dialog;
+}
+
 test.describe('in both themes', () => {
   // Each test audits several pages twice with axe (a few seconds each on 2 cores) and solves the
   // proof-of-work captcha: more than the default 45 s when the other worker is busy too.
@@ -145,18 +167,8 @@ test.describe('in both themes', () => {
     const release = await createSubmittedRelease(request);
     await signInViaApi(page.request, admin);
     await audit(page, '/admin/releases', (p) => p.getByRole('link', { name: release.title }));
-    await page.getByRole('link', { name: release.title }).click();
-    await expect(page.getByRole('heading', { level: 1, name: release.title })).toBeVisible();
-    await expect(
-      page.getByRole('img', { name: `Artwork of ${release.title} at full size` }),
-    ).toBeVisible();
-    await auditThemes(page);
-    await page.getByRole('button', { name: 'Take into review' }).click();
-    await expect(page.getByText(/^You took this release into review/)).toBeVisible();
-    await page.getByRole('button', { name: 'Reject', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Reject the release' });
+    const dialog = await reviewToRejectDialog(page, release.title, auditThemes);
     await expect(dialog.getByLabel('Message to the artist')).toBeFocused();
-    await auditThemes(page);
   });
 
   test('the takedown queue', async ({ page, request }) => {
@@ -212,17 +224,7 @@ test.describe('in both themes', () => {
       await phoneAudit(page, '/admin/releases', (p) =>
         p.getByRole('link', { name: release.title }),
       );
-      await page.getByRole('link', { name: release.title }).click();
-      await expect(page.getByRole('heading', { level: 1, name: release.title })).toBeVisible();
-      await expect(
-        page.getByRole('img', { name: `Artwork of ${release.title} at full size` }),
-      ).toBeVisible();
-      await check(page);
-      await page.getByRole('button', { name: 'Take into review' }).click();
-      await expect(page.getByText(/^You took this release into review/)).toBeVisible();
-      await page.getByRole('button', { name: 'Reject', exact: true }).click();
-      await expect(page.getByRole('dialog', { name: 'Reject the release' })).toBeVisible();
-      await check(page);
+      await reviewToRejectDialog(page, release.title, check);
       await page.getByRole('button', { name: 'Cancel' }).click();
 
       // Approved: its page lists its deliveries once the delivery job has made them.
