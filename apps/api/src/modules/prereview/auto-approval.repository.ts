@@ -77,19 +77,17 @@ export async function summarize(db: Db, since: Date) {
       ),
     );
   // Each time a person took a release into review, minutes since its submission before that.
+  // Plain qualified names: Drizzle leaves a one-table query's columns unqualified (an alias
+  // too), so the subquery compared its own columns and took any release's latest submission.
   const waits = await db
     .select({
-      minutes: sql<number>`extract(epoch from (${releaseActivity.at} - (select max(s.at)
-        from release_activity s where s.release_id = ${releaseActivity.releaseId}
-        and s.kind = 'submitted' and s.at <= ${releaseActivity.at}))) / 60`,
+      minutes: sql<number>`extract(epoch from (r.at - (select max(s.at)
+        from release_activity s where s.release_id = r.release_id
+        and s.kind = 'submitted' and s.at <= r.at))) / 60`,
     })
-    .from(releaseActivity)
+    .from(sql`release_activity r`)
     .where(
-      and(
-        eq(releaseActivity.kind, 'review_started'),
-        sql`${releaseActivity.actorId} is not null`,
-        sql`${releaseActivity.at} >= ${since}`,
-      ),
+      sql`r.kind = 'review_started' and r.actor_id is not null and r.at >= ${since.toISOString()}::timestamptz`,
     );
   return {
     autoApproved: auto?.count ?? 0,

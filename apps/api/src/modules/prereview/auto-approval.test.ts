@@ -143,6 +143,10 @@ describe('auto-approval', () => {
     await runTransition(t.app.ctx, waiting.id, (db, release) =>
       startReview(t.app.ctx, db, release, adminId),
     );
+    // Submitted after that review started: no part of that wait (a wait counted from any
+    // release's latest submission came out negative).
+    t.clock.advance(minutes(5));
+    await submitted({ title: 'LATER' });
     const summary = await autoApprovalSummary(t.app.ctx);
     expect(summary).toMatchObject({
       days: 30,

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { AutoApprovalSectionCard } from './auto-approval-settings.tsx';
 import { AutoApprovalSummary } from './auto-approval-summary.tsx';
+import { ReviewSummary } from './review-summary.tsx';
 
 afterEach(() => {
   cleanup();
@@ -37,6 +38,37 @@ describe('auto-approval sections', () => {
     expect(await screen.findByText('7')).toBeTruthy();
     expect(screen.getByText('Approved automatically')).toBeTruthy();
     expect(screen.getAllByText('—')).toHaveLength(2);
+  });
+
+  it("writes both cards' waits in the same units, minutes under an hour", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL) =>
+        Response.json(
+          String(url).includes('auto-approvals')
+            ? {
+                days: 30,
+                autoApproved: 0,
+                spotChecked: 0,
+                humanReviewed: 2,
+                waitMinutesMedian: 150,
+                waitMinutesP90: 3,
+              }
+            : { counts: {}, decided: { count: 2, medianHours: 0.1, p90Hours: 26.5 } },
+        ),
+      ),
+    );
+    await renderWithProviders(
+      <>
+        <AutoApprovalSummary />
+        <ReviewSummary />
+      </>,
+    );
+    expect(await screen.findByText('2 h 30 min')).toBeTruthy();
+    expect(screen.getByText('3 min')).toBeTruthy();
+    expect(await screen.findByText('6 min')).toBeTruthy();
+    expect(screen.getByText('1 d 2 h')).toBeTruthy();
+    expect(screen.queryByText('0 h')).toBeNull();
   });
 
   it('saves only the auto-approval fields', async () => {
