@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { testUser } from '../test/user.ts';
 import { endSession, markSessionBlocked, setSessionUser } from '../lib/session-store.ts';
-import { BlockedGate, RequireAuth, RequireGuest } from './guards.tsx';
+import { ArtistDashboardGate, BlockedGate, RequireAuth, RequireGuest } from './guards.tsx';
 
 const user = testUser;
 
@@ -21,7 +21,8 @@ function renderAt(path: string) {
         children: [
           { Component: RequireAuth, children: [{ path: '/account/security', Component: Where }] },
           { Component: RequireGuest, children: [{ path: '/auth/login', Component: Where }] },
-          { path: '/dashboard', Component: Where },
+          { Component: ArtistDashboardGate, children: [{ path: '/dashboard', Component: Where }] },
+          { path: '/admin/releases', Component: Where },
           { path: '/account/blocked', Component: Where },
         ],
       },
@@ -54,5 +55,27 @@ describe('route guard', () => {
     markSessionBlocked({ kind: 'freeze', reason: 'Review' });
     renderAt('/dashboard');
     expect((await screen.findByTestId('where')).textContent).toBe('/account/blocked');
+  });
+
+  it('starts staff at their review queue after sign-in and on the dashboard', async () => {
+    for (const role of ['admin', 'reviewer'] as const) {
+      setSessionUser({ ...user, role });
+      renderAt('/auth/login');
+      expect((await screen.findByTestId('where')).textContent).toBe('/admin/releases');
+      cleanup();
+      renderAt('/dashboard');
+      expect((await screen.findByTestId('where')).textContent).toBe('/admin/releases');
+      cleanup();
+    }
+  });
+
+  it('opens the artist side to staff who ask for it, and the dashboard to artists', async () => {
+    setSessionUser({ ...user, role: 'admin' });
+    renderAt('/dashboard?side=artist');
+    expect((await screen.findByTestId('where')).textContent).toBe('/dashboard?side=artist');
+    cleanup();
+    setSessionUser({ ...user, role: 'user' });
+    renderAt('/auth/login');
+    expect((await screen.findByTestId('where')).textContent).toBe('/dashboard');
   });
 });

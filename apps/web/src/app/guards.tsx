@@ -6,6 +6,7 @@ import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useSession, useUser, verifySession } from '../lib/session.ts';
 import { isBlocked } from '../lib/session-store.ts';
+import { startHref } from '../lib/start-page.ts';
 
 /**
  * Pages that need a session. Without a stored user the server is asked once (a session
@@ -35,16 +36,16 @@ export function RequireGuest() {
   const user = useUser();
   if (user) {
     if (isBlocked(user)) return <Navigate to={paths.account.blocked.getHref()} replace />;
-    const redirect = safeRedirectPath(params.get('redirect')) ?? paths.dashboard.getHref();
+    const redirect = safeRedirectPath(params.get('redirect')) ?? startHref(user);
     return <Navigate to={redirect} replace />;
   }
   return <Outlet />;
 }
 
-/** The admin area; anybody else (an impersonating admin included) goes to the dashboard. */
+/** The admin area; anybody else (an impersonating admin included) goes to where they start. */
 export function RequireAdmin() {
   const user = useUser();
-  if (user?.role !== 'admin') return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (user?.role !== 'admin') return <Navigate to={startHref(user ?? { role: 'user' })} replace />;
   return <Outlet />;
 }
 
@@ -52,6 +53,18 @@ export function RequireAdmin() {
 export function RequireStaff() {
   const user = useUser();
   if (!user || !isStaffRole(user.role)) return <Navigate to={paths.dashboard.getHref()} replace />;
+  return <Outlet />;
+}
+
+/**
+ * The artist dashboard: staff go on to their queue, unless they ask for the artist side
+ * (`?side=artist`, linked from their navigation).
+ */
+export function ArtistDashboardGate() {
+  const user = useUser();
+  const [params] = useSearchParams();
+  if (user && isStaffRole(user.role) && params.get('side') !== 'artist')
+    return <Navigate to={startHref(user)} replace />;
   return <Outlet />;
 }
 

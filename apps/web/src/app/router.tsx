@@ -3,7 +3,13 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { paths } from '../config/paths.ts';
 import { BlankLoader } from '../components/page-loader.tsx';
 import { i18n, type Namespace } from '../lib/i18n.ts';
-import { RequireAdmin, RequireAuth, RequireGuest, RequireStaff } from './guards.tsx';
+import {
+  ArtistDashboardGate,
+  RequireAdmin,
+  RequireAuth,
+  RequireGuest,
+  RequireStaff,
+} from './guards.tsx';
 import { MainLayout, sessionNoticesReady } from './layouts/main-layout.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 
@@ -232,22 +238,27 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               {
-                path: paths.dashboard.path,
-                handle: title('dashboard'),
-                lazy: page(
-                  () =>
-                    Promise.all([
-                      import('../features/dashboard/pages/dashboard-page.tsx'),
-                      import('../features/splits/components/pending-invitations-notice.tsx'),
-                    ]),
-                  ([dashboard, splits]) =>
-                    function Dashboard() {
-                      return (
-                        <dashboard.DashboardPage notice={<splits.PendingInvitationsNotice />} />
-                      );
-                    },
-                  ['dashboard', 'releases', 'splits', 'errors'],
-                ),
+                Component: ArtistDashboardGate,
+                children: [
+                  {
+                    path: paths.dashboard.path,
+                    handle: title('dashboard'),
+                    lazy: page(
+                      () =>
+                        Promise.all([
+                          import('../features/dashboard/pages/dashboard-page.tsx'),
+                          import('../features/splits/components/pending-invitations-notice.tsx'),
+                        ]),
+                      ([dashboard, splits]) =>
+                        function Dashboard() {
+                          return (
+                            <dashboard.DashboardPage notice={<splits.PendingInvitationsNotice />} />
+                          );
+                        },
+                      ['dashboard', 'releases', 'splits', 'errors'],
+                    ),
+                  },
+                ],
               },
               {
                 path: paths.artists.list.path,

@@ -31,7 +31,12 @@ export const paths = {
     revertEmail: { path: '/auth/revert-email', getHref: () => '/auth/revert-email' },
     callback: { path: '/auth/callback', getHref: () => '/auth/callback' },
   },
-  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  /** The artist dashboard; staff are sent on to their queue unless they ask for this side. */
+  dashboard: {
+    path: '/dashboard',
+    getHref: () => '/dashboard',
+    getArtistSideHref: () => '/dashboard?side=artist',
+  },
   /**
    * The plan comparison (spec section 2: `/upgrade` and `/pro` are the same screen). `from`
    * names the link that led there, kept for the purchase.

@@ -23,7 +23,7 @@ export function MobileMenu({ user, onClose }: { user: User | null; onClose: () =
       <Stack component="nav" aria-label={t('nav.main')} gap="xs">
         {user ? (
           <>
-            {signedInLinks(t).map((link) => (
+            {signedInLinks(t, user).map((link) => (
               <NavLink key={link.to} to={link.to} className={classes.drawerLink} onClick={onClose}>
                 {link.label}
               </NavLink>

@@ -8,6 +8,8 @@ import { LinkButton } from '../../components/link-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useUser } from '../../lib/session.ts';
+import { startHref } from '../../lib/start-page.ts';
+import { isStaffRole } from '@soundpost/contracts/roles';
 import { signedInLinks } from './nav-links.ts';
 import iconButton from '../../components/icon-button.module.css';
 import classes from './navbar.module.css';
@@ -19,7 +21,7 @@ const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default
 
 /**
  * Spec section 2. Signed in: section links, language menu, the account menu, and an Upgrade
- * button for free users where subscribers get the dark-mode toggle (the footer keeps the toggle
+ * button for free artists where subscribers and staff get the dark-mode toggle (the footer keeps the toggle
  * for everyone). Signed out: theme toggle, Sign in and Sign up; the footer offers the languages.
  */
 export function Navbar() {
@@ -33,7 +35,7 @@ export function Navbar() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor
             component={Link}
-            to={user ? paths.dashboard.getHref() : paths.home.getHref()}
+            to={user ? startHref(user) : paths.home.getHref()}
             underline="never"
             aria-label={t('nav.home')}
           >
@@ -42,7 +44,7 @@ export function Navbar() {
 
           {user ? (
             <Group component="nav" aria-label={t('nav.main')} gap="xs" visibleFrom="sm">
-              {signedInLinks(t).map((link) => (
+              {signedInLinks(t, user).map((link) => (
                 <NavLink key={link.to} to={link.to} className={classes.link}>
                   {link.label}
                 </NavLink>
@@ -56,7 +58,7 @@ export function Navbar() {
                 <UserMenus user={user} />
               </Suspense>
             ) : null}
-            {user?.subscription.plan_name === 'lite' ? (
+            {user?.subscription.plan_name === 'lite' && !isStaffRole(user.role) ? (
               <LinkButton to={paths.upgrade.getHref('v3_navbar')} variant="light">
                 {t('nav.upgrade')}
               </LinkButton>

@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { socialProviderSchema } from '@soundpost/contracts/auth';
 import { safeRedirectPath } from '@soundpost/contracts/redirect';
 import { paths } from '../../../config/paths.ts';
+import { startHref } from '../../../lib/start-page.ts';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { storedAttribution } from '../../../lib/attribution.ts';
@@ -41,7 +42,7 @@ export function CallbackPage() {
         onSuccess: ({ user, redirect }) => {
           const to = isBlocked(user)
             ? paths.account.blocked.getHref()
-            : (safeRedirectPath(redirect) ?? paths.dashboard.getHref());
+            : (safeRedirectPath(redirect) ?? startHref(user));
           void navigate(to, { replace: true });
         },
         onError: (error) => {

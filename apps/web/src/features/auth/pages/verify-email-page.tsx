@@ -4,6 +4,7 @@ import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
+import { startHref } from '../../../lib/start-page.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useUser } from '../../../lib/session.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -26,7 +27,7 @@ export function VerifyEmailPage() {
     mutate(token);
   }, [token, mutate]);
 
-  const next = user ? paths.dashboard.getHref() : paths.auth.login.getHref();
+  const next = user ? startHref(user) : paths.auth.login.getHref();
   const nextLabel = user ? t('verify.toDashboard') : t('verify.toLogin');
 
   return (

@@ -9,9 +9,12 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { LinkButton } from '../../../components/link-button.tsx';
 import { useUser } from '../../../lib/session.ts';
+import { startHref } from '../../../lib/start-page.ts';
+import { isStaffRole } from '@soundpost/contracts/roles';
 import classes from './landing-page.module.css';
 
 type Feature = { key: string; icon: ComponentType<{ size?: number; stroke?: number }> };
@@ -34,6 +37,8 @@ const steps = ['upload', 'check', 'deliver', 'earn'] as const;
 export function LandingPage() {
   const { t } = useTranslation('landing');
   const user = useUser();
+  // Staff start at their queue; the landing page is for visitors and artists.
+  if (user && isStaffRole(user.role)) return <Navigate to={startHref(user)} replace />;
 
   return (
     <>
