@@ -163,6 +163,8 @@ export const takedownRowSchema = z.object({
   requestedAt: z.string(),
   dueAt: z.string(),
   overdue: z.boolean(),
+  /** Takedown messages made when an admin processed it (0: not processed yet), and how many the stores acknowledged. */
+  takedown: z.object({ sent: z.number().int(), acknowledged: z.number().int() }),
 });
 export type TakedownRow = z.infer<typeof takedownRowSchema>;
 

@@ -87,6 +87,13 @@ export async function findQueueRow(db: Db, releaseId: string) {
   return row;
 }
 
+// The takedown messages of the release's latest delivered version (a takedown reuses it), and
+// how many of them the stores acknowledged: read-only over the delivery module's table.
+const takedownDeliveries = (count: SQL) =>
+  sql<number>`(select ${count} from deliveries d where d.release_id = ${releases.id}
+    and d.kind = 'takedown'
+    and d.version = (select max(v.version) from deliveries v where v.release_id = ${releases.id}))`;
+
 /** Releases waiting for their takedown, oldest request first. */
 export async function findTakedowns(db: Db) {
   const requestedAt = lastActivityAt('takedown_requested');
@@ -99,6 +106,10 @@ export async function findTakedowns(db: Db) {
       ownerId: users.id,
       ownerName: users.name,
       plan,
+      sent: takedownDeliveries(sql`count(*)::int`),
+      acknowledged: takedownDeliveries(
+        sql`(count(*) filter (where d.state = 'acknowledged'))::int`,
+      ),
       requestedAt: sql`coalesce(${requestedAt}, ${releases.updatedAt})`.mapWith(
         (v: string | Date) => new Date(v),
       ),

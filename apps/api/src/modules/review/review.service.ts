@@ -330,6 +330,7 @@ export async function listTakedowns(ctx: AppContext): Promise<{ items: TakedownR
         requestedAt: row.requestedAt.toISOString(),
         dueAt: dueAt.toISOString(),
         overdue: now > dueAt,
+        takedown: { sent: row.sent, acknowledged: row.acknowledged },
       };
     }),
   };

@@ -5,11 +5,18 @@ import { api } from '../../../lib/api-client.ts';
 export type { TakedownRow };
 const takedownsQueryKey = ['admin', 'review', 'takedowns'] as const;
 
-/** GET /v1/admin/takedowns: requested takedowns, oldest first. */
-export function useTakedowns() {
+/**
+ * GET /v1/admin/takedowns: requested takedowns, oldest first. Asked again every 2 s while one
+ * of `sentIds` (processed from this page) has no takedown message yet: the job makes them.
+ */
+export function useTakedowns(sentIds: ReadonlySet<string>) {
   return useQuery({
     queryKey: takedownsQueryKey,
     queryFn: () => api.get<{ items: TakedownRow[] }>('/v1/admin/takedowns'),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((row) => sentIds.has(row.id) && row.takedown.sent === 0)
+        ? 2000
+        : false,
   });
 }
 

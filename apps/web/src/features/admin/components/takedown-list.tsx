@@ -8,10 +8,24 @@ import { usePhoneLayout } from '../utils/use-phone-layout.ts';
 import { AdminCard, AdminCardList } from './admin-card-list.tsx';
 import { ReviewWaiting } from './review-waiting.tsx';
 
-type Process = { run: (id: string) => void; pendingId: string | null };
+/** `ask` opens the confirmation; `sentIds`: processed here, before the stores' messages exist. */
+type Process = {
+  ask: (row: TakedownRow) => void;
+  pendingId: string | null;
+  sentIds: ReadonlySet<string>;
+};
 
-function ProcessButton({ row, process }: { row: TakedownRow; process: Process }) {
+/** The button until the takedown is processed, then how many stores have yet to acknowledge it. */
+function TakedownAction({ row, process }: { row: TakedownRow; process: Process }) {
   const { t } = useTranslation('review');
+  const { sent, acknowledged } = row.takedown;
+  if (sent > 0 || process.sentIds.has(row.id)) {
+    return (
+      <Badge color="yellow" variant="light" size="lg" tt="none" fw={500} maw="100%">
+        {sent > 0 ? t('takedowns.waiting', { count: sent - acknowledged }) : t('takedowns.sending')}
+      </Badge>
+    );
+  }
   const title = row.title ?? t('queue.untitled');
   return (
     <Button
@@ -19,7 +33,7 @@ function ProcessButton({ row, process }: { row: TakedownRow; process: Process })
       color="red"
       variant="light"
       loading={process.pendingId === row.id}
-      onClick={() => process.run(row.id)}
+      onClick={() => process.ask(row)}
       aria-label={t('takedowns.processOf', { title })}
     >
       {t('takedowns.process')}
@@ -68,7 +82,7 @@ export function TakedownList({
             </Text>
             <Group justify="space-between" align="flex-end">
               <ReviewWaiting since={row.requestedAt} dueAt={row.dueAt} now={now} />
-              <ProcessButton row={row} process={process} />
+              <TakedownAction row={row} process={process} />
             </Group>
           </AdminCard>
         ))}
@@ -98,7 +112,7 @@ export function TakedownList({
               <ReviewWaiting since={row.requestedAt} dueAt={row.dueAt} now={now} />
             </Table.Td>
             <Table.Td ta="end">
-              <ProcessButton row={row} process={process} />
+              <TakedownAction row={row} process={process} />
             </Table.Td>
           </Table.Tr>
         ))}

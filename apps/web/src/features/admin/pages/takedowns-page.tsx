@@ -2,18 +2,26 @@ import { Alert, Center, Container, Skeleton, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useProcessTakedown, useTakedowns } from '../api/review-takedowns.ts';
+import { useState } from 'react';
+import { useProcessTakedown, useTakedowns, type TakedownRow } from '../api/review-takedowns.ts';
 import { AdminNav } from '../components/admin-nav.tsx';
+import { TakedownConfirmModal } from '../components/takedown-confirm-modal.tsx';
 import { TakedownList } from '../components/takedown-list.tsx';
 
 /** The takedown queue: what artists asked to remove, oldest first, and its processing. */
 export function TakedownsPage() {
   const { t } = useTranslation(['review', 'errors']);
-  const takedowns = useTakedowns();
+  const [confirming, setConfirming] = useState<TakedownRow | null>(null);
+  const [sentIds, setSentIds] = useState<ReadonlySet<string>>(new Set());
+  const takedowns = useTakedowns(sentIds);
   const process = useProcessTakedown();
   const run = (id: string) =>
     process.mutate(id, {
-      onSuccess: () => notify({ color: 'teal', message: t('takedowns.processed') }),
+      onSuccess: () => {
+        setSentIds((ids) => new Set(ids).add(id));
+        setConfirming(null);
+        notify({ color: 'teal', message: t('takedowns.processed') });
+      },
     });
   const rows = takedowns.data?.items ?? [];
   return (
@@ -45,9 +53,19 @@ export function TakedownsPage() {
           <TakedownList
             rows={rows}
             labelledBy="takedowns-title"
-            process={{ run, pendingId: process.isPending ? process.variables : null }}
+            process={{
+              ask: setConfirming,
+              pendingId: process.isPending ? process.variables : null,
+              sentIds,
+            }}
           />
         )}
+        <TakedownConfirmModal
+          row={confirming}
+          loading={process.isPending}
+          onClose={() => setConfirming(null)}
+          onConfirm={run}
+        />
       </Stack>
     </Container>
   );
