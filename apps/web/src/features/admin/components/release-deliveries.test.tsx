@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Delivery } from '@soundpost/contracts/delivery';
 import { setSessionUser } from '../../../lib/session-store.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
@@ -78,5 +78,26 @@ describe('ReleaseDeliveries', () => {
     await renderWithProviders(<ReleaseDeliveries releaseId="r1" />);
     await screen.findByRole('link', { name: 'Open the release on Spotify' });
     expect(screen.queryByRole('button', { name: "Set the release's link on Spotify" })).toBeNull();
+  });
+
+  it('lays each delivery out as a card with its state and every action, no table to scroll', async () => {
+    setSessionUser({ ...testUser, role: 'admin' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ items: [{ ...delivery, state: 'error', lastError: 'Store said no' }] }),
+      ),
+    );
+    await renderWithProviders(<ReleaseDeliveries releaseId="r1" />, 'tr');
+    const card = await screen.findByRole('listitem');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(card.textContent).toContain('Store said no');
+    for (const name of [
+      'Spotify teslimatını yeniden dene',
+      'Spotify mağazasının yayını aldığını elle onayla',
+      'Yayının Spotify bağlantısını ekle',
+    ]) {
+      expect(within(card).getByRole('button', { name })).toBeTruthy();
+    }
   });
 });
