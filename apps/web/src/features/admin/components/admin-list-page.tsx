@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import {
-  Alert,
-  Center,
-  Container,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Center, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { errorMessage } from '../../../lib/forms.ts';
 import { usePhoneLayout } from '../utils/use-phone-layout.ts';
 import { AdminCardList } from './admin-card-list.tsx';
-import { AdminNav } from './admin-nav.tsx';
+import { AdminPage } from './admin-page.tsx';
 
 type Props = {
   /** The heading's id: the table (or the list of cards) is labelled by it. */
@@ -42,7 +32,6 @@ type Props = {
   /** Below the table (load more); beside it (drawers, dialogs). */
   footer?: ReactNode;
   aside?: ReactNode;
-  size?: 'lg' | 'xl';
 };
 
 /**
@@ -53,43 +42,40 @@ export function AdminListPage(props: Props) {
   const { query } = props;
   const phone = usePhoneLayout();
   return (
-    <Container size={props.size ?? 'lg'} py="xl">
-      <Stack gap="lg">
-        <AdminNav />
-        <Stack gap={4}>
-          <Title order={1} id={props.titleId}>
-            {props.title}
-          </Title>
-          <Text c="dimmed">{props.subtitle}</Text>
-        </Stack>
-        {props.search && <SearchBox {...props.search} />}
-        {props.filters}
-        {query.isPending ? (
-          <Skeleton h={280} />
-        ) : query.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(query.error)}
-          </Alert>
-        ) : props.isEmpty ? (
-          <Center py="xl">
-            <Text c="dimmed">{props.emptyText}</Text>
-          </Center>
-        ) : phone ? (
-          <AdminCardList labelledBy={props.titleId}>{props.cards()}</AdminCardList>
-        ) : (
-          <Table.ScrollContainer minWidth={860}>
-            <Table verticalSpacing="xs" highlightOnHover aria-labelledby={props.titleId}>
-              <Table.Thead>
-                <Table.Tr>{props.head}</Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{props.children}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {props.footer}
+    <AdminPage>
+      <Stack gap={4}>
+        <Title order={1} id={props.titleId}>
+          {props.title}
+        </Title>
+        <Text c="dimmed">{props.subtitle}</Text>
       </Stack>
+      {props.search && <SearchBox {...props.search} />}
+      {props.filters}
+      {query.isPending ? (
+        <Skeleton h={280} />
+      ) : query.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(query.error)}
+        </Alert>
+      ) : props.isEmpty ? (
+        <Center py="xl">
+          <Text c="dimmed">{props.emptyText}</Text>
+        </Center>
+      ) : phone ? (
+        <AdminCardList labelledBy={props.titleId}>{props.cards()}</AdminCardList>
+      ) : (
+        <Table.ScrollContainer minWidth={860}>
+          <Table verticalSpacing="xs" highlightOnHover aria-labelledby={props.titleId}>
+            <Table.Thead>
+              <Table.Tr>{props.head}</Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{props.children}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {props.footer}
       {props.aside}
-    </Container>
+    </AdminPage>
   );
 }
 

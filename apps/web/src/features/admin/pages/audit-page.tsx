@@ -3,7 +3,6 @@ import {
   Button,
   Center,
   CloseButton,
-  Container,
   Group,
   Select,
   Skeleton,
@@ -16,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import { auditActions, type AuditAction } from '@soundpost/contracts/audit';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useAudit, type AuditEntry, type AuditFilter } from '../api/get-audit.ts';
-import { AdminNav } from '../components/admin-nav.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { AuditEntryItem } from '../components/audit-entry-item.tsx';
 
 const isAction = (value: string | null): value is AuditAction =>
@@ -62,75 +61,72 @@ export function AuditPage() {
   ].filter((chip) => filter[chip.key]);
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <AdminNav />
-        <Stack gap={4}>
-          <Title order={1} id="admin-audit-title">
-            {t('audit.title')}
-          </Title>
-          <Text c="dimmed">{t('audit.subtitle')}</Text>
-        </Stack>
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <Select
-            label={t('audit.filters.action')}
-            data={[
-              { value: '', label: t('audit.filters.allActions') },
-              ...auditActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })),
-            ]}
-            value={filter.action ?? ''}
-            onChange={(value) => set('action', value || null)}
-            allowDeselect={false}
-            w={{ base: '100%', xs: 280 }}
-          />
-          {chips.map((chip) => {
-            const who = nameOf(entries, filter[chip.key], chip.side) ?? filter[chip.key];
-            return (
-              <Group key={chip.key} gap={4} wrap="nowrap">
-                <Text size="sm">{`${chip.label}: ${who}`}</Text>
-                <CloseButton
-                  size="sm"
-                  aria-label={t('audit.filters.remove', { filter: chip.label })}
-                  onClick={() => set(chip.key, null)}
-                />
-              </Group>
-            );
-          })}
-        </Group>
-        {audit.isPending ? (
-          <Skeleton h={240} />
-        ) : audit.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(audit.error)}
-          </Alert>
-        ) : entries.length === 0 ? (
-          <Center py="xl">
-            <Text c="dimmed">{t('audit.empty')}</Text>
-          </Center>
-        ) : (
-          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {entries.map((entry) => (
-              <AuditEntryItem
-                key={entry.id}
-                entry={entry}
-                onActor={(id) => set('actorId', id)}
-                onTarget={(id) => set('targetId', id)}
-              />
-            ))}
-          </Stack>
-        )}
-        {audit.hasNextPage ? (
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => void audit.fetchNextPage()}
-              loading={audit.isFetchingNextPage}
-            >
-              {t('audit.loadMore')}
-            </Button>
-          </Group>
-        ) : null}
+    <AdminPage>
+      <Stack gap={4}>
+        <Title order={1} id="admin-audit-title">
+          {t('audit.title')}
+        </Title>
+        <Text c="dimmed">{t('audit.subtitle')}</Text>
       </Stack>
-    </Container>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Select
+          label={t('audit.filters.action')}
+          data={[
+            { value: '', label: t('audit.filters.allActions') },
+            ...auditActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })),
+          ]}
+          value={filter.action ?? ''}
+          onChange={(value) => set('action', value || null)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 280 }}
+        />
+        {chips.map((chip) => {
+          const who = nameOf(entries, filter[chip.key], chip.side) ?? filter[chip.key];
+          return (
+            <Group key={chip.key} gap={4} wrap="nowrap">
+              <Text size="sm">{`${chip.label}: ${who}`}</Text>
+              <CloseButton
+                size="sm"
+                aria-label={t('audit.filters.remove', { filter: chip.label })}
+                onClick={() => set(chip.key, null)}
+              />
+            </Group>
+          );
+        })}
+      </Group>
+      {audit.isPending ? (
+        <Skeleton h={240} />
+      ) : audit.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(audit.error)}
+        </Alert>
+      ) : entries.length === 0 ? (
+        <Center py="xl">
+          <Text c="dimmed">{t('audit.empty')}</Text>
+        </Center>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {entries.map((entry) => (
+            <AuditEntryItem
+              key={entry.id}
+              entry={entry}
+              onActor={(id) => set('actorId', id)}
+              onTarget={(id) => set('targetId', id)}
+            />
+          ))}
+        </Stack>
+      )}
+      {audit.hasNextPage ? (
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => void audit.fetchNextPage()}
+            loading={audit.isFetchingNextPage}
+          >
+            {t('audit.loadMore')}
+          </Button>
+        </Group>
+      ) : null}
+    </AdminPage>
   );
 }

@@ -1,21 +1,11 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Center,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useReviewQueue } from '../api/review-queue.ts';
 import { useBulkApprove } from '../api/review-release.ts';
-import { AdminNav } from '../components/admin-nav.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { AutoApprovalSummary } from '../components/auto-approval-summary.tsx';
 import { ReviewBulkResults } from '../components/review-bulk-results.tsx';
 import { ReviewFilterBar } from '../components/review-filters.tsx';
@@ -56,67 +46,64 @@ export function ReleasesQueuePage() {
   };
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap="lg">
-        <AdminNav />
-        <Stack gap={4}>
-          <Title order={1} id="review-queue-title">
-            {t('queue.title')}
-          </Title>
-          <Text c="dimmed">{t('queue.subtitle')}</Text>
-        </Stack>
-        <AutoApprovalSummary />
-        <ReviewSummary />
-        <ReviewFilterBar filters={filters} onChange={changeFilters} />
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('queue.selected', { count: selectable.length })}
-          </Text>
+    <AdminPage>
+      <Stack gap={4}>
+        <Title order={1} id="review-queue-title">
+          {t('queue.title')}
+        </Title>
+        <Text c="dimmed">{t('queue.subtitle')}</Text>
+      </Stack>
+      <AutoApprovalSummary />
+      <ReviewSummary />
+      <ReviewFilterBar filters={filters} onChange={changeFilters} />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t('queue.selected', { count: selectable.length })}
+        </Text>
+        <Button
+          onClick={approveSelected}
+          disabled={selectable.length === 0}
+          loading={bulk.isPending}
+        >
+          {t('queue.approveSelected')}
+        </Button>
+      </Group>
+      {bulk.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(bulk.error)}
+        </Alert>
+      ) : null}
+      {bulk.data ? (
+        <ReviewBulkResults result={bulk.data} titles={titles} onClose={() => bulk.reset()} />
+      ) : null}
+      {queue.isPending ? (
+        <Skeleton h={240} />
+      ) : queue.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(queue.error)}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Center py="xl">
+          <Text c="dimmed">{t('queue.empty')}</Text>
+        </Center>
+      ) : (
+        <ReviewQueueList
+          rows={rows}
+          selection={{ selected, toggle }}
+          labelledBy="review-queue-title"
+        />
+      )}
+      {queue.hasNextPage ? (
+        <Group>
           <Button
-            onClick={approveSelected}
-            disabled={selectable.length === 0}
-            loading={bulk.isPending}
+            variant="default"
+            onClick={() => void queue.fetchNextPage()}
+            loading={queue.isFetchingNextPage}
           >
-            {t('queue.approveSelected')}
+            {t('queue.loadMore')}
           </Button>
         </Group>
-        {bulk.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(bulk.error)}
-          </Alert>
-        ) : null}
-        {bulk.data ? (
-          <ReviewBulkResults result={bulk.data} titles={titles} onClose={() => bulk.reset()} />
-        ) : null}
-        {queue.isPending ? (
-          <Skeleton h={240} />
-        ) : queue.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(queue.error)}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Center py="xl">
-            <Text c="dimmed">{t('queue.empty')}</Text>
-          </Center>
-        ) : (
-          <ReviewQueueList
-            rows={rows}
-            selection={{ selected, toggle }}
-            labelledBy="review-queue-title"
-          />
-        )}
-        {queue.hasNextPage ? (
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => void queue.fetchNextPage()}
-              loading={queue.isFetchingNextPage}
-            >
-              {t('queue.loadMore')}
-            </Button>
-          </Group>
-        ) : null}
-      </Stack>
-    </Container>
+      ) : null}
+    </AdminPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AdminNav } from '../components/admin-nav.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { AutoApprovalSectionCard } from '../components/auto-approval-settings.tsx';
 import { SettingsBannedWordsSection } from '../components/settings-banned-words-section.tsx';
 import { SettingsDdexSection } from '../components/settings-ddex-section.tsx';
@@ -26,17 +26,17 @@ const sections: ComponentType[] = [
 export function SettingsPage() {
   const { t } = useTranslation('admin');
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <AdminNav />
-        <Stack gap={4}>
-          <Title order={1}>{t('settings.title')}</Title>
-          <Text c="dimmed">{t('settings.subtitle')}</Text>
-        </Stack>
+    <AdminPage>
+      <Stack gap={4}>
+        <Title order={1}>{t('settings.title')}</Title>
+        <Text c="dimmed">{t('settings.subtitle')}</Text>
+      </Stack>
+      {/* Forms read best narrow; the heading keeps the admin pages' left edge. */}
+      <Stack gap="lg" maw={720}>
         {sections.map((Section, index) => (
           <Section key={index} />
         ))}
       </Stack>
-    </Container>
+    </AdminPage>
   );
 }

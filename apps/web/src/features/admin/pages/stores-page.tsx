@@ -44,7 +44,6 @@ export function StoresPage() {
 
   return (
     <AdminListPage
-      size="xl"
       titleId="admin-stores-title"
       title={t('title')}
       subtitle={t('subtitle')}

@@ -1,10 +1,10 @@
-import { Alert, Center, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useState } from 'react';
 import { useProcessTakedown, useTakedowns, type TakedownRow } from '../api/review-takedowns.ts';
-import { AdminNav } from '../components/admin-nav.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { TakedownConfirmModal } from '../components/takedown-confirm-modal.tsx';
 import { TakedownList } from '../components/takedown-list.tsx';
 
@@ -25,48 +25,45 @@ export function TakedownsPage() {
     });
   const rows = takedowns.data?.items ?? [];
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <AdminNav />
-        <Stack gap={4}>
-          <Title order={1} id="takedowns-title">
-            {t('takedowns.title')}
-          </Title>
-          <Text c="dimmed">{t('takedowns.subtitle')}</Text>
-        </Stack>
-        {process.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(process.error)}
-          </Alert>
-        ) : null}
-        {takedowns.isPending ? (
-          <Skeleton h={200} />
-        ) : takedowns.isError ? (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessage(takedowns.error)}
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Center py="xl">
-            <Text c="dimmed">{t('takedowns.empty')}</Text>
-          </Center>
-        ) : (
-          <TakedownList
-            rows={rows}
-            labelledBy="takedowns-title"
-            process={{
-              ask: setConfirming,
-              pendingId: process.isPending ? process.variables : null,
-              sentIds,
-            }}
-          />
-        )}
-        <TakedownConfirmModal
-          row={confirming}
-          loading={process.isPending}
-          onClose={() => setConfirming(null)}
-          onConfirm={run}
-        />
+    <AdminPage>
+      <Stack gap={4}>
+        <Title order={1} id="takedowns-title">
+          {t('takedowns.title')}
+        </Title>
+        <Text c="dimmed">{t('takedowns.subtitle')}</Text>
       </Stack>
-    </Container>
+      {process.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(process.error)}
+        </Alert>
+      ) : null}
+      {takedowns.isPending ? (
+        <Skeleton h={200} />
+      ) : takedowns.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {errorMessage(takedowns.error)}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Center py="xl">
+          <Text c="dimmed">{t('takedowns.empty')}</Text>
+        </Center>
+      ) : (
+        <TakedownList
+          rows={rows}
+          labelledBy="takedowns-title"
+          process={{
+            ask: setConfirming,
+            pendingId: process.isPending ? process.variables : null,
+            sentIds,
+          }}
+        />
+      )}
+      <TakedownConfirmModal
+        row={confirming}
+        loading={process.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={run}
+      />
+    </AdminPage>
   );
 }

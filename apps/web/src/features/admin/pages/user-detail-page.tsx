@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +6,7 @@ import { adminUserReleasesShown } from '@soundpost/contracts/admin';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useAdminUser } from '../api/get-user.ts';
-import { AdminNav } from '../components/admin-nav.tsx';
+import { AdminPage } from '../components/admin-page.tsx';
 import { useUserActions } from '../components/user-actions.tsx';
 import { UserBillingSection } from '../components/user-billing-section.tsx';
 import { UserReleasesTable } from '../components/user-releases-table.tsx';
@@ -20,47 +20,41 @@ export function UserDetailPage() {
   const { handlers, dialog } = useUserActions();
 
   return (
-    <Container size="lg" py="xl">
-      <Stack gap="lg">
-        <AdminNav />
-        <Anchor component={Link} to={paths.admin.users.getHref()} size="sm">
-          <IconArrowLeft size={14} aria-hidden /> {t('user.back')}
-        </Anchor>
-        {detail.isPending ? (
-          <Skeleton h={320} />
-        ) : detail.isError ? (
-          <Alert color="red" variant="light" role="alert" title={t('user.loadFailed')}>
-            {errorMessage(detail.error)}
-          </Alert>
-        ) : (
-          <>
-            <UserSummary user={detail.data.user} handlers={handlers} />
-            <UserBillingSection userId={detail.data.user._id} />
-            <Stack gap="sm" component="section" aria-labelledby="admin-user-releases">
-              <Title order={2} size="h3" id="admin-user-releases">
-                {t('user.releases.heading')}
-              </Title>
-              {detail.data.releases.length === 0 ? (
-                <Text c="dimmed">{t('user.releases.empty')}</Text>
-              ) : (
-                <UserReleasesTable
-                  releases={detail.data.releases}
-                  labelledBy="admin-user-releases"
-                />
-              )}
-              {detail.data.user.releaseCounts.total > detail.data.releases.length ? (
-                <Text size="sm" c="dimmed">
-                  {t('user.releases.newestOnly', {
-                    shown: adminUserReleasesShown,
-                    total: detail.data.user.releaseCounts.total,
-                  })}
-                </Text>
-              ) : null}
-            </Stack>
-          </>
-        )}
-      </Stack>
+    <AdminPage>
+      <Anchor component={Link} to={paths.admin.users.getHref()} size="sm">
+        <IconArrowLeft size={14} aria-hidden /> {t('user.back')}
+      </Anchor>
+      {detail.isPending ? (
+        <Skeleton h={320} />
+      ) : detail.isError ? (
+        <Alert color="red" variant="light" role="alert" title={t('user.loadFailed')}>
+          {errorMessage(detail.error)}
+        </Alert>
+      ) : (
+        <>
+          <UserSummary user={detail.data.user} handlers={handlers} />
+          <UserBillingSection userId={detail.data.user._id} />
+          <Stack gap="sm" component="section" aria-labelledby="admin-user-releases">
+            <Title order={2} size="h3" id="admin-user-releases">
+              {t('user.releases.heading')}
+            </Title>
+            {detail.data.releases.length === 0 ? (
+              <Text c="dimmed">{t('user.releases.empty')}</Text>
+            ) : (
+              <UserReleasesTable releases={detail.data.releases} labelledBy="admin-user-releases" />
+            )}
+            {detail.data.user.releaseCounts.total > detail.data.releases.length ? (
+              <Text size="sm" c="dimmed">
+                {t('user.releases.newestOnly', {
+                  shown: adminUserReleasesShown,
+                  total: detail.data.user.releaseCounts.total,
+                })}
+              </Text>
+            ) : null}
+          </Stack>
+        </>
+      )}
       {dialog}
-    </Container>
+    </AdminPage>
   );
 }
