@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRelease } from '../api/get-release.ts';
 import { ReleaseActivity } from '../components/detail/release-activity.tsx';
 import { ReleaseNotice } from '../components/detail/release-notice.tsx';
@@ -36,6 +37,7 @@ export function ReleasePage() {
   const lang = i18n.resolvedLanguage ?? 'en';
   const id = useParams().id ?? '';
   const release = useRelease(id);
+  usePageTitle(release.data ? (release.data.title ?? t('list.untitled')) : null);
 
   const back = (
     <Anchor component={Link} to={paths.releases.list.getHref()} size="sm">
