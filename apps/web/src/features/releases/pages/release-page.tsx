@@ -17,7 +17,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/forms.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRelease } from '../api/get-release.ts';
 import { ReleaseActivity } from '../components/detail/release-activity.tsx';
@@ -29,7 +29,6 @@ import { ReleaseTimeline } from '../components/detail/release-timeline.tsx';
 import { ReleaseTracks } from '../components/detail/release-tracks.tsx';
 import { TakedownDialog } from '../components/detail/takedown-dialog.tsx';
 import { ReleaseStatusBadge } from '../../../components/release-status-badge.tsx';
-import { formatDay } from '../utils/dates.ts';
 
 /** One release: what it is, where it stands (timeline, activity), and what can be done. */
 export function ReleasePage() {
