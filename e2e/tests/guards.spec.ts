@@ -22,9 +22,12 @@ test.describe('signed out', () => {
     );
   });
 
-  test('an unknown path goes to the landing page', async ({ page }) => {
+  test('an unknown path goes to the landing page, saying the page was not found', async ({
+    page,
+  }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL('/');
+    await expect(page.getByText('There is no page at /no/such/page')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
   });
 

@@ -1,4 +1,6 @@
 import { expect, signUpViaApi, submitLogin, test } from '../support/fixtures.ts';
+import { message } from '../support/catalogs.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
 
 test('on a phone: landing, sign-in and the burger menu @phone', async ({ page, request }) => {
   const user = await signUpViaApi(request);
@@ -64,4 +66,31 @@ test('a toast shows below the header, never over its menus, on a desktop and on 
         : page.getByRole('button', { name: 'Open menu' });
     await control.click({ trial: true });
   }
+});
+
+test("on a 390 px phone a free artist's header fits, the burger inside it, Upgrade in its menu @phone", async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const lang of ['en', 'es', 'pt', 'tr'] as const) {
+    await page.goto(`/dashboard?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const burger = page.getByRole('banner').getByRole('button', {
+      name: message(lang, 'common', 'nav.openMenu'),
+    });
+    await expect(burger).toBeVisible();
+    await expectNoSideScroll(page);
+    const box = (await burger.boundingBox())!;
+    expect(box.x + box.width, lang).toBeLessThanOrEqual(390);
+  }
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: message('tr', 'common', 'nav.openMenu') })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: message('tr', 'common', 'nav.upgrade') })
+    .click();
+  await expect(page).toHaveURL(/\/pro/);
 });

@@ -102,6 +102,19 @@ export const releaseStatuses = [
 ] as const;
 export type ReleaseStatus = (typeof releaseStatuses)[number];
 
+/**
+ * Statuses where the release's way to the stores has ended for good (`takedown_requested` can
+ * only end as `removed`): nothing more is sold, so nothing more is shared or linked.
+ */
+export const endedReleaseStatuses = [
+  'rejected',
+  'expired',
+  'takedown_requested',
+  'removed',
+] as const satisfies readonly ReleaseStatus[];
+export const hasReleaseEnded = (status: ReleaseStatus) =>
+  (endedReleaseStatuses as readonly ReleaseStatus[]).includes(status);
+
 /** Reasons a reviewer reopens a release (spec section 8), in the spec's order. */
 export const reopeningReasons = [
   'already_processed',

@@ -77,9 +77,17 @@ export type DeliveryLink = z.infer<typeof deliveryLinkSchema>;
 
 /**
  * A store's state as the artist sees it: the admin's `delivering` is still `queued`, an
- * acknowledged release on sale is `live`, and a store not sent to yet has no state.
+ * acknowledged release on sale is `live`, a store that had it is `removed` once the takedown
+ * is done, and a store not sent to yet has no state.
  */
-export const releaseStoreStates = ['queued', 'delivered', 'acknowledged', 'live', 'error'] as const;
+export const releaseStoreStates = [
+  'queued',
+  'delivered',
+  'acknowledged',
+  'live',
+  'error',
+  'removed',
+] as const;
 export type ReleaseStoreState = (typeof releaseStoreStates)[number];
 
 export const releaseStoreSchema = z.object({

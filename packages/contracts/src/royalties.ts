@@ -150,6 +150,7 @@ export const royaltySummarySchema = z.object({
   earned: moneySchema,
   proEarned: moneySchema,
 });
+export type RoyaltySummary = z.output<typeof royaltySummarySchema>;
 
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 export const royaltyBreakdownDimensions = ['store', 'country', 'release', 'track'] as const;

@@ -3,21 +3,27 @@ import { ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BlankLoader } from '../components/page-loader.tsx';
 import { captureAttribution } from '../lib/attribution.ts';
+import { useCurrentPageTitle } from '../lib/page-title.ts';
 import { BlockedGate } from './guards.tsx';
 
 export type RouteHandle = { title?: string };
 
-/** "<Route name> | Soundpost", or the generic title on routes without a name. */
+/**
+ * "<Page> | Soundpost": the name a page gives itself (`usePageTitle`), else its route's, else
+ * the generic title on routes without a name.
+ */
 function useDocumentTitle() {
   const { t } = useTranslation('common');
   const matches = useMatches();
+  const pageTitle = useCurrentPageTitle();
   const title = [...matches]
     .reverse()
     .map((m) => (m.handle as RouteHandle | undefined)?.title)
     .find(Boolean);
   useEffect(() => {
-    document.title = title ? `${t(`titles.${title}`)} | Soundpost` : t('titles.default');
-  }, [t, title]);
+    const name = pageTitle ?? (title ? t(`titles.${title}`) : null);
+    document.title = name ? `${name} | Soundpost` : t('titles.default');
+  }, [t, title, pageTitle]);
 }
 
 export function RootLayout() {

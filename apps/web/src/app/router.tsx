@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { BlankLoader } from '../components/page-loader.tsx';
 import { i18n, type Namespace } from '../lib/i18n.ts';
@@ -11,6 +11,7 @@ import {
   RequireStaff,
 } from './guards.tsx';
 import { MainLayout, sessionNoticesReady } from './layouts/main-layout.tsx';
+import { NotFoundRedirect } from './not-found-redirect.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 
 const appStyles = () => import('./app-styles.ts');
@@ -504,7 +505,7 @@ export const routes: RouteObject[] = [
           accountNs,
         ),
       },
-      { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
+      { path: '*', Component: NotFoundRedirect },
     ],
   },
 ];

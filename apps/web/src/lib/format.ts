@@ -10,6 +10,16 @@ export function formatDateTime(iso: string): string {
   }).format(date);
 }
 
+/**
+ * A calendar date (YYYY-MM-DD) or an ISO timestamp, as a medium date in `lang` (a calendar
+ * date is the same day everywhere, so it is read in UTC).
+ */
+export function formatDay(value: string, lang: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /** A short, readable name for a browser from its user agent ("Firefox on Linux"). */
 export function describeUserAgent(userAgent: string | null): string | null {
   if (!userAgent) return null;

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useForm } from '@mantine/form';
 import { loginSchema, type LoginInput } from '@soundpost/contracts/auth';
 import { ApiError } from './api-error.ts';
-import { errorMessage, lazySchemaFormOptions } from './forms.ts';
+import { errorMessage, lazySchemaFormOptions, translateFieldError } from './forms.ts';
 import { chooseLanguage, i18n, i18nReady } from './i18n.ts';
 
 beforeAll(async () => {
@@ -46,6 +46,22 @@ describe('errorMessage', () => {
         'errors:auth_failed',
       ),
     ).toBe('Authentication failed. Please check your credentials');
+  });
+});
+
+describe('translateFieldError', () => {
+  it('agrees with any field name: the message is about the field, not the name', async () => {
+    await chooseLanguage('es');
+    // "Contraseña es obligatorio" paired a feminine name with a masculine adjective.
+    expect(translateFieldError('required', 'auth:fields.password')).toBe(
+      'El campo «Contraseña» es obligatorio',
+    );
+    await chooseLanguage('pt');
+    await i18n.loadNamespaces(['validation', 'auth']);
+    expect(translateFieldError('required', 'auth:fields.password')).toBe(
+      'O campo “Senha” é obrigatório',
+    );
+    await chooseLanguage('en');
   });
 });
 

@@ -139,11 +139,13 @@ export async function listReleaseStores(
     const d = latest.get(storeId);
     const state: ReleaseStore['state'] = !d
       ? null
-      : d.state === 'delivering'
-        ? 'queued'
-        : d.state === 'acknowledged' && release.status === 'live'
-          ? 'live'
-          : d.state;
+      : release.status === 'removed'
+        ? 'removed'
+        : d.state === 'delivering'
+          ? 'queued'
+          : d.state === 'acknowledged' && release.status === 'live'
+            ? 'live'
+            : d.state;
     return [{ storeId, name: store.name, state, link: state === 'live' ? d!.storeLink : null }];
   });
   return { items };

@@ -174,7 +174,7 @@ describe('delivery of an approved release', () => {
   });
 
   it('approved again, it goes as an update to the stores that had it; a takedown removes it', async () => {
-    const { user, release } = await approvedRelease(t, { storeIds: ['spotify'] });
+    const { api, user, release } = await approvedRelease(t, { storeIds: ['spotify'] });
     const ctx = ctxOf(t);
     await deliverNow(t, release.id);
     const [first] = await deliveriesOf(t, release.id);
@@ -214,6 +214,9 @@ describe('delivery of an approved release', () => {
     await dropAck(t, 'spotify', takedown.messageId);
     await readAcknowledgements(ctx);
     expect(await statusOf(release.id)).toBe('removed');
+    // The artist no longer reads the store's earlier acknowledgement as "accepted".
+    const stores = (await api.get(`/v1/releases/${release.id}/stores`)).json().items;
+    expect(stores).toEqual([{ storeId: 'spotify', name: 'Spotify', state: 'removed', link: null }]);
     expect((await admin.post(`/v1/admin/releases/${release.id}/takedown/process`)).statusCode).toBe(
       409,
     );

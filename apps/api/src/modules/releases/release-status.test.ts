@@ -292,8 +292,8 @@ describe('the timeline', () => {
       ['submission_received', 'current', null],
       ['review', 'upcoming', null],
       ['presave_starts', 'upcoming', '2099-02-15'],
-      ['goes_live', 'upcoming', '2099-03-01'],
       ['published', 'upcoming', null],
+      ['goes_live', 'upcoming', '2099-03-01'],
     ]);
     const at = t.clock.now().toISOString();
     for (const step of ['submit', 'startReview', 'approve', 'startProcessing'] as const) {
@@ -303,19 +303,28 @@ describe('the timeline', () => {
       ['submission_received', 'done', at],
       ['review', 'done', at],
       ['presave_starts', 'current', '2099-02-15'],
-      ['goes_live', 'upcoming', '2099-03-01'],
       ['published', 'upcoming', null],
+      ['goes_live', 'upcoming', '2099-03-01'],
     ]);
     t.clock.set(new Date('2099-03-01T08:00:00Z'));
     await runTransition(ctx(), release.id, steps.publish);
+    const published = t.clock.now().toISOString();
+    // Published, not live yet: the stores have it, and it goes on sale on its date.
+    expect(await timeline()).toEqual([
+      ['submission_received', 'done', at],
+      ['review', 'done', at],
+      ['presave_starts', 'done', '2099-02-15'],
+      ['published', 'done', published],
+      ['goes_live', 'current', '2099-03-01'],
+    ]);
     await runTransition(ctx(), release.id, steps.goLive);
     const now = t.clock.now().toISOString();
     expect(await timeline()).toEqual([
       ['submission_received', 'done', at],
       ['review', 'done', at],
       ['presave_starts', 'done', '2099-02-15'],
-      ['goes_live', 'done', now],
       ['published', 'done', now],
+      ['goes_live', 'done', now],
     ]);
   });
 });

@@ -68,8 +68,8 @@ describe('expected dates on the timeline', () => {
       submission_received: null,
       // Standard: two business days after Friday 10:00 is Tuesday 10:00.
       review: '2027-05-18T10:00:00.000Z',
-      goes_live: '2027-06-10',
       published: null,
+      goes_live: '2027-06-10',
     });
     const priority = buildTimeline(release({ schedule: 'priority' }), submitted, monday, paid);
     expect(expectedOf(priority).review).toBe('2027-05-17T10:00:00.000Z');
@@ -96,17 +96,27 @@ describe('expected dates on the timeline', () => {
       ['published', '2027-05-18T12:00:00Z'],
     );
     const at = new Date('2027-05-18T13:00:00Z');
-    expect(expectedOf(buildTimeline(published, delivered, at, free))).toEqual({
-      submission_received: null,
-      review: null,
-      goes_live: '2027-05-20',
-      published: null,
-    });
-    // A published release whose date has passed goes live with today's run.
+    const steps = buildTimeline(published, delivered, at, free);
+    expect(steps.map((s) => [s.step, s.state, s.date, s.expected])).toEqual([
+      ['submission_received', 'done', submittedAt.toISOString(), null],
+      ['review', 'done', '2027-05-17T12:00:00.000Z', null],
+      ['published', 'done', '2027-05-18T12:00:00.000Z', null],
+      ['goes_live', 'current', '2027-05-20', null],
+    ]);
+    // Its date passed (the hourly go-live run has not come yet): no expectation after it.
     const late = new Date('2027-05-21T01:00:00Z');
-    expect(expectedOf(buildTimeline(published, delivered, late, free)).goes_live).toBe(
-      '2027-05-21',
+    expect(buildTimeline(published, delivered, late, free).at(-1)).toEqual({
+      step: 'goes_live',
+      state: 'current',
+      date: '2027-05-20',
+      expected: null,
+    });
+    // Published after its date: it goes on sale the day the stores had it.
+    const lateDelivery = events(
+      ['submitted', submittedAt.toISOString()],
+      ['published', '2027-05-22T12:00:00Z'],
     );
+    expect(buildTimeline(published, lateDelivery, late, free).at(-1)?.date).toBe('2027-05-22');
   });
 
   it('starts a reopened release over: no date of its previous round on steps to do again', () => {
@@ -150,8 +160,8 @@ describe('the timeline of a release that stopped', () => {
         expected: null,
       },
       { step: 'review', state: 'done', date: '2027-05-17T12:00:00.000Z', expected: null },
-      { step: 'goes_live', state: 'done', date: '2027-06-10T00:00:00.000Z', expected: null },
       { step: 'published', state: 'done', date: '2027-05-20T12:00:00.000Z', expected: null },
+      { step: 'goes_live', state: 'done', date: '2027-06-10T00:00:00.000Z', expected: null },
       {
         step: 'takedown_requested',
         state: 'current',
@@ -169,8 +179,8 @@ describe('the timeline of a release that stopped', () => {
     expect(steps.map((s) => [s.step, s.state])).toEqual([
       ['submission_received', 'done'],
       ['review', 'done'],
-      ['goes_live', 'done'],
       ['published', 'done'],
+      ['goes_live', 'done'],
       ['takedown_requested', 'done'],
       ['removed', 'done'],
     ]);

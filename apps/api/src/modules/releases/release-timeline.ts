@@ -32,7 +32,8 @@ const latest = (...days: (string | null)[]) =>
 /**
  * The day the stores can have the release at the earliest: the plan's go-live speed counted
  * from the (latest) submission, or from now while the artist has not submitted it, and never
- * before its own date. Once published the stores have it, so only its date is left.
+ * before its own date. Once published the stores have it: the step's own date says when it
+ * goes on sale, and nothing else is expected.
  */
 function expectedLiveDay(
   release: ReleaseRow,
@@ -40,8 +41,8 @@ function expectedLiveDay(
   speed: Capabilities['goLiveBusinessDays'],
   now: Date,
 ): string | null {
+  if (release.status === 'published') return null;
   const liveDate = release.liveDate ?? release.releaseDate;
-  if (release.status === 'published') return latest(liveDate, day(now));
   const waiting = release.status === 'draft' || release.status === 'reopened';
   const from = waiting || !submittedAt ? now : submittedAt;
   // The slower end of the plan's range: an expectation the platform can keep.
@@ -50,7 +51,8 @@ function expectedLiveDay(
 
 /**
  * The release detail's timeline (spec section 4): submission received, review, pre-save
- * campaign starts (only with pre-save on), release goes live, published. Happened steps carry
+ * campaign starts (only with pre-save on), published, release goes live: in the order they
+ * happen (the stores have a release before its date puts it on sale). Happened steps carry
  * the time they happened; planned ones their calendar date. The first step not done is the
  * current one while the release is on its way. Steps still to come carry what we expect: the
  * review's due time while it waits for review, and the day the release can go live.
@@ -94,8 +96,14 @@ export function buildTimeline(
           },
         ]
       : []),
-    { step: 'goes_live', done: wentLive, date: iso(when('went_live')) ?? liveDate },
+    // Published (the stores have it) comes first: it goes on sale on its date, or on the day
+    // the stores had it when that came later.
     { step: 'published', done: publishedAt !== undefined, date: iso(publishedAt) },
+    {
+      step: 'goes_live',
+      done: wentLive,
+      date: iso(when('went_live')) ?? latest(liveDate, publishedAt ? day(publishedAt) : null),
+    },
   ];
   if (ending) return [...steps.filter((s) => s.done).map(happened), ...ending.map(endingStep)];
   const current = steps.find((s) => !s.done)?.step;

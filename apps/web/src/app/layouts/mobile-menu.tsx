@@ -28,6 +28,16 @@ export function MobileMenu({ user, onClose }: { user: User | null; onClose: () =
                 {link.label}
               </NavLink>
             ))}
+            {user.subscription.plan_name === 'lite' ? (
+              <Button
+                component={Link}
+                to={paths.upgrade.getHref('v3_navbar')}
+                variant="light"
+                onClick={onClose}
+              >
+                {t('nav.upgrade')}
+              </Button>
+            ) : null}
             <QueryProvider>
               <AccountMenuLinks
                 user={user}

@@ -59,9 +59,13 @@ export function Navbar() {
               </Suspense>
             ) : null}
             {user?.subscription.plan_name === 'lite' && !isStaffRole(user.role) ? (
-              <LinkButton to={paths.upgrade.getHref('v3_navbar')} variant="light">
-                {t('nav.upgrade')}
-              </LinkButton>
+              // On a phone the burger menu offers it: beside the menus it pushed the burger,
+              // the only navigation there, past the screen's edge.
+              <Box visibleFrom="sm">
+                <LinkButton to={paths.upgrade.getHref('v3_navbar')} variant="light">
+                  {t('nav.upgrade')}
+                </LinkButton>
+              </Box>
             ) : (
               <ThemeToggle />
             )}

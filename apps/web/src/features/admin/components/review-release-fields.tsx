@@ -1,12 +1,14 @@
 import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
 import type { ReviewRelease } from '../api/review-release.ts';
 import { ReviewFieldList, useReviewNames } from './review-field-list.tsx';
 
 /** Everything the artist entered for the release itself, and who the owner is. */
 export function ReviewReleaseFields({ review }: { review: ReviewRelease }) {
   const { t } = useTranslation(['review', 'releases', 'admin']);
+  const day = (value: string | null) => (value ? formatDay(value, currentLanguage()) : null);
   const names = useReviewNames();
   const r = review.release;
   const o = review.owner;
@@ -36,12 +38,12 @@ export function ReviewReleaseFields({ review }: { review: ReviewRelease }) {
             [t('fields.language'), names.language(r.language)],
             [t('fields.primaryGenre'), names.genre(r.primaryGenre)],
             [t('fields.secondaryGenre'), names.genre(r.secondaryGenre)],
-            [t('fields.releaseDate'), r.releaseDate],
-            [t('fields.liveDate'), r.liveDate],
+            [t('fields.releaseDate'), day(r.releaseDate)],
+            [t('fields.liveDate'), day(r.liveDate)],
             [t('fields.schedule'), t(`schedules.${r.schedule}`)],
             [
               t('fields.presave'),
-              r.presaveEnabled ? (r.presaveDate ?? names.yesNo(true)) : names.yesNo(false),
+              r.presaveEnabled ? (day(r.presaveDate) ?? names.yesNo(true)) : names.yesNo(false),
             ],
             [t('fields.stores'), t('fields.storeCount', { count: r.storeIds.length })],
             [t('fields.submittedAt'), r.submittedAt ? formatDateTime(r.submittedAt) : null],

@@ -1,18 +1,17 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/session.ts';
 import { useReleaseOverview } from '../api/get-release-overview.ts';
-import { EmptyStateCard } from '../components/empty-state-card.tsx';
 import { QuickActions } from '../components/quick-actions.tsx';
 import { RecentActivityCard } from '../components/recent-activity-card.tsx';
 import { ReleaseActivityCard } from '../components/release-activity-card.tsx';
 import { ReleasesCard } from '../components/releases-card.tsx';
+import { RevenueCard } from '../components/revenue-card.tsx';
 
 /**
  * The signed-in home: quick actions, the latest and upcoming releases with their status, what
- * happened to them lately, and the account's own events. Revenue arrives with its feature.
+ * happened to them lately, the royalty balance, and the account's own events.
  * `notice`: what waits for the user elsewhere (app/ composes the splits feature's notice).
  */
 export function DashboardPage({ notice }: { notice?: ReactNode }) {
@@ -34,12 +33,7 @@ export function DashboardPage({ notice }: { notice?: ReactNode }) {
           <ReleaseActivityCard overview={overview} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <EmptyStateCard
-            id="dashboard-revenue"
-            title={t('revenue.title')}
-            body={t('revenue.empty')}
-            icon={<IconChartBar size={26} />}
-          />
+          <RevenueCard />
           <RecentActivityCard />
         </SimpleGrid>
       </Stack>

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import type { ReleaseListItem } from '../api/get-releases.ts';
-import { formatDay } from '../utils/dates.ts';
 import { isEditableStatus } from '../utils/status.ts';
 import { ReleaseStatusBadge } from '../../../components/release-status-badge.tsx';
+import { formatDay } from '../../../lib/format.ts';
 
 /** One release of the list: artwork, names, status and where to go next. */
 export function ReleaseCard({ release }: { release: ReleaseListItem }) {

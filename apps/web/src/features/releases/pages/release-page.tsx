@@ -17,7 +17,8 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/forms.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDay } from '../../../lib/format.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
 import { useRelease } from '../api/get-release.ts';
 import { ReleaseActivity } from '../components/detail/release-activity.tsx';
 import { ReleaseNotice } from '../components/detail/release-notice.tsx';
@@ -28,7 +29,6 @@ import { ReleaseTimeline } from '../components/detail/release-timeline.tsx';
 import { ReleaseTracks } from '../components/detail/release-tracks.tsx';
 import { TakedownDialog } from '../components/detail/takedown-dialog.tsx';
 import { ReleaseStatusBadge } from '../../../components/release-status-badge.tsx';
-import { formatDay } from '../utils/dates.ts';
 
 /** One release: what it is, where it stands (timeline, activity), and what can be done. */
 export function ReleasePage() {
@@ -36,6 +36,7 @@ export function ReleasePage() {
   const lang = i18n.resolvedLanguage ?? 'en';
   const id = useParams().id ?? '';
   const release = useRelease(id);
+  usePageTitle(release.data ? (release.data.title ?? t('list.untitled')) : null);
 
   const back = (
     <Anchor component={Link} to={paths.releases.list.getHref()} size="sm">

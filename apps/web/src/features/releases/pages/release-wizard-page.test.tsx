@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReleaseDetail } from '@soundpost/contracts/releases';
 import { i18n } from '../../../lib/i18n.ts';
+import { useCurrentPageTitle } from '../../../lib/page-title.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { releaseQueryKey } from '../api/get-release.ts';
@@ -30,6 +31,11 @@ function stubApi(release: ReleaseDetail) {
   );
 }
 
+/** What the root layout puts in the document's title, beside the page. */
+function PageTitle() {
+  return <output data-testid="page-title">{useCurrentPageTitle()}</output>;
+}
+
 async function renderWizard(step: string, client = new QueryClient()) {
   stubResizeObserver();
   // Loaded up front, as in the app: a namespace still loading would hide a flash in suspense.
@@ -38,7 +44,12 @@ async function renderWizard(step: string, client = new QueryClient()) {
     [
       {
         path: '/distributions/:id/edit/:step',
-        element: <ReleaseWizardPage ArtworkStep={() => null} ArtistPicker={() => null} />,
+        element: (
+          <>
+            <PageTitle />
+            <ReleaseWizardPage ArtworkStep={() => null} ArtistPicker={() => null} />
+          </>
+        ),
       },
       { path: '/distributions/:id', element: <p>Release detail</p> },
     ],
@@ -85,6 +96,46 @@ describe('ReleaseWizardPage', () => {
     expect(within(progress).getByRole('button', { name: /Artwork/ }).textContent).not.toContain(
       'first',
     );
+  });
+
+  it('keeps a draft "New release" after its first step, and names the step in the title', async () => {
+    stubApi(releaseFixture({ wizardStep: 'tracks' }));
+    await renderWizard('artwork');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New release' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('New release: Artwork');
+  });
+
+  it('says "Edit release" for a release reopened after submission', async () => {
+    stubApi(releaseFixture({ status: 'reopened', submittedAt: '2026-11-02T00:00:00.000Z' }));
+    await renderWizard('tracks');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit release' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Edit release: Tracks');
+  });
+
+  it("shows each track's artists, composer and lyrics", async () => {
+    const track = trackFixture({
+      title: 'Neon Tides',
+      trackArtist: 'Nova & Ada',
+      featuredArtists: ['Grace Hopper', 'Alan Turing'],
+      composerName: 'Ada Lovelace',
+      hasLyrics: true,
+      lyrics: 'First line\n\nSecond line\nThird line',
+    });
+    const instrumental = trackFixture({ id: 't2', position: 2, title: 'Dub' });
+    stubApi(releaseFixture({ wizardStep: 'review', tracks: [track, instrumental] }));
+    await renderWizard('review');
+    const tracks = await screen.findByRole('region', { name: 'Tracks' }, { timeout: 5000 });
+    const [first, second] = within(tracks).getAllByRole('listitem');
+    expect(first!.textContent).toContain('Track artist: Nova & Ada');
+    expect(first!.textContent).toContain('Featuring: Grace Hopper, Alan Turing');
+    expect(first!.textContent).toContain('Composer: Ada Lovelace');
+    expect(first!.textContent).toContain('Lyrics: 3 lines');
+    expect(second!.textContent).toContain('No lyrics');
+    expect(second!.textContent).not.toContain('Featuring');
   });
 
   it('shows each track with its credits, and no plan text about codes', async () => {

@@ -48,7 +48,7 @@ export function ReleaseWizardPage(parts: WizardParts) {
     if (step !== 'basic-info') return <Navigate to={stepHref(null, 'basic-info')} replace />;
     return (
       <NewReleaseGate>
-        <WizardShell releaseId={null} step={step} reached={null}>
+        <WizardShell releaseId={null} editing={false} step={step} reached={null}>
           <StepBody release={null} step={step} parts={parts} />
         </WizardShell>
       </NewReleaseGate>
@@ -91,7 +91,12 @@ export function ReleaseWizardPage(parts: WizardParts) {
     return <Navigate to={stepHref(data.id, data.wizardStep)} replace />;
   }
   return (
-    <WizardShell releaseId={data.id} step={step} reached={data.wizardStep}>
+    <WizardShell
+      releaseId={data.id}
+      editing={data.status !== 'draft'}
+      step={step}
+      reached={data.wizardStep}
+    >
       <StepBody key={`${data.id}-${step}`} release={data} step={step} parts={parts} />
     </WizardShell>
   );

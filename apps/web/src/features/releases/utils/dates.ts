@@ -1,10 +1,3 @@
-/** A calendar date (YYYY-MM-DD) or an ISO timestamp, as a medium date in `lang`. */
-export function formatDay(value: string, lang: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
-
 /** Seconds as m:ss (or h:mm:ss). */
 export function formatDuration(seconds: number): string {
   const total = Math.round(seconds);

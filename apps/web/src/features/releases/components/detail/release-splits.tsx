@@ -1,15 +1,19 @@
 import { Alert, Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { hasReleaseEnded, type ReleaseStatus } from '@soundpost/contracts/catalog';
 import { errorMessage } from '../../../../lib/forms.ts';
 import { useReleaseSplits } from '../../api/splits.ts';
 import { InviteSplitForm } from './invite-split-form.tsx';
 import { SplitRow } from './split-row.tsx';
 
-/** The release owner's "Splits" section: the collaborators sharing its earnings, and an invite. */
+/**
+ * The release owner's "Splits" section: the collaborators sharing its earnings, and an invite
+ * while the release can still earn (not once it was rejected, expired or taken down).
+ */
 export function ReleaseSplits({
   release,
 }: {
-  release: { id: string; tracks: { id: string; title: string | null }[] };
+  release: { id: string; status: ReleaseStatus; tracks: { id: string; title: string | null }[] };
 }) {
   const { t } = useTranslation('splits');
   const splits = useReleaseSplits(release.id);
@@ -39,7 +43,13 @@ export function ReleaseSplits({
             </Stack>
           ))}
         <Divider />
-        <InviteSplitForm releaseId={release.id} tracks={release.tracks} />
+        {hasReleaseEnded(release.status) ? (
+          <Text size="sm" c="dimmed">
+            {t('section.ended')}
+          </Text>
+        ) : (
+          <InviteSplitForm releaseId={release.id} tracks={release.tracks} />
+        )}
       </Stack>
     </Card>
   );

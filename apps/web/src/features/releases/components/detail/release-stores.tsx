@@ -10,6 +10,7 @@ const stateColors: Record<NonNullable<ReleaseStore['state']>, string> = {
   acknowledged: 'teal',
   live: 'green',
   error: 'red',
+  removed: 'gray',
 };
 
 /** Where the release stands at each store once delivery has begun, with its link when live. */

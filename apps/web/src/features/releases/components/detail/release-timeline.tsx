@@ -2,7 +2,7 @@ import { Card, Text, Timeline, Title } from '@mantine/core';
 import { IconCheck, IconClock, IconPoint } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseDetail } from '../../api/get-release.ts';
-import { formatDay } from '../../utils/dates.ts';
+import { formatDay } from '../../../../lib/format.ts';
 
 /**
  * Submission received → review → pre-save → goes live → published, each done, current or next,

@@ -8,9 +8,9 @@ import { UpgradeLink } from '../../../../components/upgrade-link.tsx';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useCapabilities } from '../../hooks/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
-import { formatDay } from '../../utils/dates.ts';
 import { StepForm } from './step-form.tsx';
 import { stepHref } from './wizard-shell.tsx';
+import { formatDay } from '../../../../lib/format.ts';
 
 type Props = { release: ReleaseDetail; saving: ReturnType<typeof useSaveStep> };
 

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useStores } from '../../api/get-stores.ts';
-import { formatDay } from '../../utils/dates.ts';
 import type { WizardStep } from '../../utils/wizard-steps.ts';
 import { TrackSummary } from './track-summary.tsx';
 import { stepHref } from './wizard-shell.tsx';
+import { formatDay } from '../../../../lib/format.ts';
 
 function Section(props: { release: ReleaseDetail; step: WizardStep; children: ReactNode }) {
   const { t } = useTranslation('wizard');

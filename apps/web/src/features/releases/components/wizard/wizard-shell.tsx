@@ -4,10 +4,13 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../../config/paths.ts';
+import { usePageTitle } from '../../../../lib/page-title.ts';
 import { canOpenStep, stepIndex, wizardSteps, type WizardStep } from '../../utils/wizard-steps.ts';
 
 export type WizardShellProps = {
   releaseId: string | null;
+  /** Whether the release was submitted before (reopened): its wizard edits; a draft's creates. */
+  editing: boolean;
   step: WizardStep;
   /** The furthest step the draft has reached (null before the draft exists). */
   reached: WizardStep | null;
@@ -22,10 +25,12 @@ export function stepHref(releaseId: string | null, step: WizardStep): string {
 }
 
 /** The wizard's frame: title, "Step n of 6", the stepper, and the current step. */
-export function WizardShell({ releaseId, step, reached, children }: WizardShellProps) {
+export function WizardShell({ releaseId, editing, step, reached, children }: WizardShellProps) {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();
   const active = stepIndex(step);
+  const heading = editing ? t('editTitle') : t('newTitle');
+  usePageTitle(`${heading}: ${t(`steps.${step}`)}`);
 
   return (
     <Container size="md" py="xl">
@@ -39,7 +44,7 @@ export function WizardShell({ releaseId, step, reached, children }: WizardShellP
           {t('backToReleases')}
         </Anchor>
         <Stack gap={4}>
-          <Title order={1}>{releaseId ? t('editTitle') : t('newTitle')}</Title>
+          <Title order={1}>{heading}</Title>
           <Text c="dimmed" aria-live="polite">
             {t('stepOf', { current: active + 1, total: wizardSteps.length })} · {t(`steps.${step}`)}
           </Text>

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoyaltySummary } from '@soundpost/contracts/royalties';
+import { api } from '../../../lib/api-client.ts';
+
+export type { RoyaltySummary };
+
+/** GET /v1/royalties/summary: the balance, what can be withdrawn and what is pending. */
+export function getRoyaltySummary(): Promise<RoyaltySummary> {
+  return api.get<RoyaltySummary>('/v1/royalties/summary');
+}
+
+// The royalties page's key: a withdrawal or an import seen there refreshes the card too.
+export const royaltySummaryQueryOptions = () =>
+  queryOptions({ queryKey: ['royalties', 'summary'], queryFn: getRoyaltySummary });
+
+export function useRoyaltySummary() {
+  return useQuery(royaltySummaryQueryOptions());
+}
