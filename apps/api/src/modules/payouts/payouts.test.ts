@@ -67,6 +67,18 @@ describe('payout account', () => {
     expect(now.json().email).toBe('a@example.test');
   });
 
+  it('refuses an account whose e-mail address is not verified (403), and keeps it not configured', async () => {
+    const cookie = await signIn(t, await createUser(t, { verified: false }));
+    const res = await request(t.app, cookie).put('/v1/account/payout', {
+      method: 'paypal',
+      email: 'unverified@example.test',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('payout_email_unverified');
+    const after = await request(t.app, cookie).get('/v1/account/payout');
+    expect(after.json()).toMatchObject({ status: 'not_configured', method: null });
+  });
+
   it('refuses a bad e-mail (400) and anonymous callers (401)', async () => {
     const cookie = await signIn(t, await createUser(t));
     const bad = await request(t.app, cookie).put('/v1/account/payout', {
