@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { generate } from 'otplib';
 import { admin, appUrl, captcha } from './env.ts';
+import { linkIn, waitForMail } from './mail.ts';
 
 export { expect };
 
@@ -85,11 +86,12 @@ const fromApp = { origin: appUrl };
 
 /**
  * Registers through the API and leaves `request` signed in as the new user (pass
- * `page.request` to sign the page's browser context in too).
+ * `page.request` to sign the page's browser context in too); `verified` also opens the link of
+ * the verification e-mail, as setting up payouts needs.
  */
 export async function signUpViaApi(
   request: APIRequestContext,
-  opts: { lang?: 'en' | 'es' | 'pt' | 'tr' } = {},
+  opts: { lang?: 'en' | 'es' | 'pt' | 'tr'; verified?: boolean } = {},
 ): Promise<TestUser & { id: string }> {
   const user = newUser();
   const res = await request.post('/v1/auth/register', {
@@ -104,7 +106,16 @@ export async function signUpViaApi(
   });
   expect(res.status(), await res.text()).toBe(201);
   const body = (await res.json()) as { user: { _id: string } };
+  if (opts.verified) await verifyEmailViaApi(request, user.email);
   return { ...user, id: body.user._id };
+}
+
+/** Opens the link of the verification e-mail (the first mail a new user gets). */
+async function verifyEmailViaApi(request: APIRequestContext, email: string) {
+  const link = linkIn(await waitForMail(email, /./), `${appUrl}/auth/verify-email?token=`);
+  const token = new URL(link).searchParams.get('token');
+  const res = await request.post('/v1/auth/verify-email', { headers: fromApp, data: { token } });
+  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Signs `request` in with a password (no second factor); `headers` go with the request. */

@@ -48,7 +48,7 @@ for (const scheme of ['light', 'dark'] as const) {
     browser,
   }) => {
     test.slow();
-    const user = await signUpViaApi(page.request);
+    const user = await signUpViaApi(page.request, { verified: true });
     await page.emulateMedia({ colorScheme: scheme });
     await setUpPaypal(page, `paypal-${user.email}`);
 
@@ -80,7 +80,7 @@ test.describe('on a phone', () => {
     browser,
   }) => {
     test.slow();
-    const user = await signUpViaApi(page.request);
+    const user = await signUpViaApi(page.request, { verified: true });
     await setUpPaypal(page, `paypal-${user.email}`);
     await expectNoSideScroll(page);
 

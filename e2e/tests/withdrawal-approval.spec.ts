@@ -16,7 +16,7 @@ const header =
 journey(
   'with manual approval, an admin pays one withdrawal and rejects another; the artist reads why',
   async ({ page, adminPage, files }) => {
-    const artist = await signUpViaApi(page.request);
+    const artist = await signUpViaApi(page.request, { verified: true });
     const tag = artist.username.slice(2, 10);
     const { id } = await submitReleaseViaApi(
       page.request,

@@ -154,8 +154,9 @@ export const errorCodes = [
   // payouts: no payout account; the provider refused the account (params: reason); a method
   // this instance cannot pay with; a withdrawal under the minimum (params: minimum) or over the
   // available balance (params: available); an Idempotency-Key reused with another body; a
-  // withdrawal already decided
+  // withdrawal already decided; a payout account set up before the e-mail address is verified
   'payout_not_configured',
+  'payout_email_unverified',
   'payout_provider_error',
   'payout_method_unavailable',
   'withdrawal_below_minimum',

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { PgBoss, type QueuePolicy, type SendOptions } from 'pg-boss';
 import { lockKeys, withAdvisoryLock } from '../db/advisory-lock.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Log } from './context.ts';
 
 type Handler<T> = (data: T) => Promise<void>;
@@ -30,6 +31,8 @@ export type Queue = {
    * running job with the same `singletonKey` (the send is dropped).
    */
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<string | null>;
+  /** Whether a job of `name` whose data contains `data` is waiting, to be retried or running. */
+  isPending: (name: string, data: object) => Promise<boolean>;
   register: <T extends object>(name: string, handler: Handler<T>, settings?: QueueSettings) => void;
   /** A recurring job (cron, UTC), one per `key`; pg-boss sends it once per occurrence however many processes run. */
   schedule: <T extends object>(name: string, cron: string, data: T, key: string) => void;
@@ -38,6 +41,25 @@ export type Queue = {
   start: (opts: { work: boolean }) => Promise<void>;
   stop: () => Promise<void>;
 };
+
+/**
+ * pg-boss's door into a Drizzle transaction: a job sent with `{ db: jobsIn(tx) }` is queued if
+ * and only if the transaction commits, so no connection lost between the commit and the send
+ * can leave a change without its job. pg-boss numbers its parameters ($1…); each becomes one of
+ * Drizzle's.
+ */
+export const jobsIn = (tx: Db) => ({
+  async executeSql(text: string, values: unknown[] = []) {
+    const parts = text.split(/\$(\d+)/);
+    const query = sql.join(
+      parts.map((part, i) => (i % 2 ? sql.param(values[Number(part) - 1]) : sql.raw(part))),
+    );
+    return (await tx.execute(query)) as unknown as { rows: unknown[] };
+  },
+});
+
+/** Job states that will still run (pg-boss: created and retry wait, active runs). */
+const pendingStates = new Set(['created', 'retry', 'active']);
 
 /** The PostgreSQL schema of pg-boss's tables. */
 export const jobSchema = 'pgboss';
@@ -73,10 +95,18 @@ export function createQueue(database: Database, log: Log): Queue {
     if (existing && existing.policy !== (policy as QueuePolicy)) {
       log.error(`queue ${name} has policy ${existing.policy}, expected ${policy}: recreate it`);
     }
+    // pg-boss reads a queue's settings at its first send and caches them; a send inside a
+    // transaction on PGlite (one connection, which the transaction holds) could not read them.
+    // Any call by name caches them: this one finds nothing.
+    await boss.findJobs(name, { id: '00000000-0000-0000-0000-000000000000' });
   }
 
   return {
     send: (name, data, options) => boss.send(name, data, options),
+    async isPending(name, data) {
+      const jobs = await boss.findJobs(name, { data });
+      return jobs.some((job) => pendingStates.has(job.state));
+    },
     register(name, handler, settings = {}) {
       queues.set(name, { handler: handler as Handler<object>, settings });
     },

@@ -33,13 +33,17 @@ export async function getPayoutAccount(ctx: AppContext, userId: string): Promise
 
 /**
  * Sets where the artist is paid: the provider registers the recipient first, and a refusal
- * (spec section 8, "payout provider setup error") leaves the previous account as it was.
+ * (spec section 8, "payout provider setup error") leaves the previous account as it was. Only
+ * an account whose e-mail address is verified may: whoever holds an unverified one may not own
+ * the address that password resets and payout notices go to.
  */
 export async function setPayoutAccount(
   ctx: AppContext,
-  userId: string,
+  user: { id: string; emailVerifiedAt: Date | null },
   input: PayoutAccountInput,
 ): Promise<PayoutAccount> {
+  if (!user.emailVerifiedAt) throw new AppError('payout_email_unverified', 403);
+  const userId = user.id;
   const provider = payoutProviders(ctx.config).forMethod(input.method);
   if (!provider) throw new AppError('payout_method_unavailable', 422);
   let providerReference: string;

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { jobsIn } from '../../lib/queue.ts';
 import { accountId, postTransactions } from '../ledger/ledger.ts';
 import { withdrawals } from './payouts.table.ts';
 import { payoutProviders } from './providers/payout-providers.ts';
@@ -13,9 +15,35 @@ const recheckSeconds = 15 * 60;
 /** Ledger units (10^-8) in a cent. */
 export const unitsPerCent = 1_000_000n;
 
-/** Sends (or asks again about) the withdrawal's payout in the background. */
-export const queuePayout = (ctx: AppContext, withdrawalId: string, startAfter?: number) =>
-  ctx.queue.send<PayoutJob>(payoutJob, { withdrawalId }, startAfter ? { startAfter } : {});
+/**
+ * Sends (or asks again about) the withdrawal's payout in the background. Given the transaction
+ * that made the withdrawal `sending` (`tx`), the job is queued with it: both commit, or neither.
+ */
+export const queuePayout = (
+  ctx: AppContext,
+  withdrawalId: string,
+  opts: { tx?: Db; startAfter?: number } = {},
+) =>
+  ctx.queue.send<PayoutJob>(
+    payoutJob,
+    { withdrawalId },
+    {
+      ...(opts.tx ? { db: jobsIn(opts.tx) } : {}),
+      ...(opts.startAfter ? { startAfter: opts.startAfter } : {}),
+    },
+  );
+
+/**
+ * Queues the payout job of a `sending` withdrawal that has none waiting or running: one whose
+ * job was lost (before jobs were queued in the withdrawal's transaction) or gave up its retries
+ * (a provider down for long). A duplicate is harmless: the provider's idempotency (the
+ * withdrawal's id) pays once, and settling locks the row. Answers whether it queued one.
+ */
+export async function requeuePayout(ctx: AppContext, withdrawalId: string) {
+  if (await ctx.queue.isPending(payoutJob, { withdrawalId })) return false;
+  await queuePayout(ctx, withdrawalId);
+  return true;
+}
 
 export function registerPayoutJob(ctx: AppContext) {
   ctx.queue.register<PayoutJob>(payoutJob, ({ withdrawalId }) => sendPayout(ctx, withdrawalId));
@@ -48,7 +76,7 @@ export async function sendPayout(ctx: AppContext, withdrawalId: string) {
       .update(withdrawals)
       .set({ payoutReference: outcome.reference })
       .where(eq(withdrawals.id, w.id));
-    await queuePayout(ctx, w.id, recheckSeconds);
+    await queuePayout(ctx, w.id, { startAfter: recheckSeconds });
     return;
   }
   await settleWithdrawal(ctx, w.id, outcome);

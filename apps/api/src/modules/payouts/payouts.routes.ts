@@ -51,7 +51,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Where money goes belongs to the owner, like their credentials.
       const actor = requireActor(request);
       assertNotImpersonating(actor);
-      return setPayoutAccount(ctx, actor.user.id, request.body);
+      return setPayoutAccount(ctx, actor.user, request.body);
     },
   );
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn, uniqueId, type TestUser } from '../../test/factories.ts';
+import { minutes } from '../../lib/clock.ts';
 import { sendPayout } from './payout-job.ts';
+import { sweepPayouts } from './payout-sweep.ts';
 import { fundedArtist, withdraw } from './payout-test-kit.ts';
 
 let t: TestApp;
@@ -63,6 +65,18 @@ describe('payout account', () => {
     });
     const now = await request(t.app, cookie).get('/v1/account/payout');
     expect(now.json().email).toBe('a@example.test');
+  });
+
+  it('refuses an account whose e-mail address is not verified (403), and keeps it not configured', async () => {
+    const cookie = await signIn(t, await createUser(t, { verified: false }));
+    const res = await request(t.app, cookie).put('/v1/account/payout', {
+      method: 'paypal',
+      email: 'unverified@example.test',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('payout_email_unverified');
+    const after = await request(t.app, cookie).get('/v1/account/payout');
+    expect(after.json()).toMatchObject({ status: 'not_configured', method: null });
   });
 
   it('refuses a bad e-mail (400) and anonymous callers (401)', async () => {
@@ -234,5 +248,44 @@ describe('withdrawals', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect(await unbalancedTransactions()).toBe(0);
+  });
+});
+
+describe('lost payout jobs', () => {
+  const jobsOf = async (withdrawalId: string) =>
+    (
+      await t.database.executeSql(
+        `select state from pgboss.job where name = 'payouts.send' and data->>'withdrawalId' = $1`,
+        [withdrawalId],
+      )
+    ).rows.map((r) => (r as { state: string }).state);
+  const loseJobs = (withdrawalId: string) =>
+    t.database.executeSql(
+      `delete from pgboss.job where name = 'payouts.send' and data->>'withdrawalId' = $1`,
+      [withdrawalId],
+    );
+
+  it('a replay, or the sweep, queues again the job of a sending withdrawal that has none', async () => {
+    const { cookie } = await fundedArtist(t, adminUser, '200');
+    const key = uniqueId();
+    const w = (await withdraw(t, cookie, '60', key)).json();
+    expect(await jobsOf(w.id)).toEqual(['created']);
+    await loseJobs(w.id);
+    expect((await withdraw(t, cookie, '60', key)).statusCode).toBe(201);
+    expect(await jobsOf(w.id)).toEqual(['created']);
+    // While one is pending, a replay queues no second.
+    await withdraw(t, cookie, '60', key);
+    expect(await jobsOf(w.id)).toEqual(['created']);
+
+    const lost = (await withdraw(t, cookie, '60')).json();
+    await loseJobs(lost.id);
+    expect(await sweepPayouts(t.app.ctx)).toBe(0); // still young: on its normal path
+    t.clock.advance(minutes(11));
+    expect(await sweepPayouts(t.app.ctx)).toBe(1);
+    expect(await jobsOf(lost.id)).toEqual(['created']);
+    expect(await sweepPayouts(t.app.ctx)).toBe(0);
+    await sendPayout(t.app.ctx, lost.id);
+    const items = (await request(t.app, cookie).get('/v1/royalties/withdrawals')).json().items;
+    expect(items.find((i: { id: string }) => i.id === lost.id).status).toBe('paid');
   });
 });

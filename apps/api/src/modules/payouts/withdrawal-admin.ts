@@ -48,16 +48,22 @@ async function requested(ctx: AppContext, id: string): Promise<WithdrawalRow> {
   return row;
 }
 
-/** An administrator lets a requested withdrawal be paid: the payout job sends it. */
+/**
+ * An administrator lets a requested withdrawal be paid: the payout job, queued in the same
+ * transaction, sends it.
+ */
 export async function approveWithdrawal(ctx: AppContext, id: string, adminId: string) {
   await requested(ctx, id);
-  const [row] = await ctx.db
-    .update(withdrawals)
-    .set({ status: 'sending', decidedBy: adminId })
-    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'requested')))
-    .returning();
-  if (!row) throw new AppError('withdrawal_not_pending', 409);
-  await queuePayout(ctx, row.id);
+  const row = await ctx.db.transaction(async (tx) => {
+    const [approved] = await tx
+      .update(withdrawals)
+      .set({ status: 'sending', decidedBy: adminId })
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'requested')))
+      .returning();
+    if (!approved) throw new AppError('withdrawal_not_pending', 409);
+    await queuePayout(ctx, approved.id, { tx });
+    return approved;
+  });
   return toWithdrawal(row);
 }
 

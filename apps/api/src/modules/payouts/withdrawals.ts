@@ -8,7 +8,7 @@ import { parseDecimal, toUnits } from '../ledger/money.ts';
 import { availableUnits } from '../royalties/royalty-entries.ts';
 import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { minimumUnits } from './payout-account.ts';
-import { queuePayout, unitsPerCent } from './payout-job.ts';
+import { queuePayout, requeuePayout, unitsPerCent } from './payout-job.ts';
 import { getPayoutSettings } from './payout-settings.ts';
 import { payoutAccounts, withdrawals } from './payouts.table.ts';
 import { dollars } from './providers/payout-provider.ts';
@@ -22,6 +22,8 @@ import { toWithdrawal } from './withdrawal-dto.ts';
  * to the end of the transaction makes concurrent requests read the balance one after another,
  * so together they never take more than it. With the sandbox the payout is sent at once,
  * unless the administrator approves every withdrawal; otherwise it waits for an administrator.
+ * The payout job is queued in the same transaction, and a replay of a `sending` withdrawal
+ * queues it again if it has none (one made before jobs were queued so).
  */
 export async function requestWithdrawal(
   ctx: AppContext,
@@ -89,9 +91,10 @@ export async function requestWithdrawal(
         createdAt: now,
       })
       .returning();
+    if (created!.status === 'sending') await queuePayout(ctx, created!.id, { tx });
     return { row: created!, replayed: false };
   });
-  if (!replayed && row.status === 'sending') await queuePayout(ctx, row.id);
+  if (replayed && row.status === 'sending') await requeuePayout(ctx, row.id);
   return { withdrawal: toWithdrawal(row), replayed };
 }
 
