@@ -12,6 +12,13 @@ export const auditActions = [
   'user_plan_changed',
   /** An administrator refunded a subscription payment (invoice in `data`); the plan ended. */
   'subscription_refunded',
+  /**
+   * Refused while impersonating (403): inviting a collaborator to a split, changing a split's
+   * terms, accepting a split. They decide who is paid, which only the account's owner may.
+   */
+  'split_create_refused',
+  'split_edit_refused',
+  'split_accept_refused',
   /** A state-changing request sent while impersonating (method, route, status in `data`). */
   'impersonated_request',
   /** Any other state-changing request to an admin-only route (settings, banned words…). */

@@ -99,6 +99,7 @@ export const errorCodes = [
   'presave_not_allowed',
   'takedown_too_early',
   'upc_in_use',
+  'isrc_in_use',
   'identifiers_exhausted',
   // releases and tracks: field messages of the wizard's forms (in `fields`)
   'unknown_release_type',

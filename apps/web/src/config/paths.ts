@@ -19,7 +19,9 @@ export const paths = {
     },
     signup: {
       path: '/auth/signup',
-      getHref: (redirect?: string | null) => withQuery('/auth/signup', { redirect }),
+      /** `email`: the address to sign up with, when it is known (an invitation's). */
+      getHref: (redirect?: string | null, email?: string | null) =>
+        withQuery('/auth/signup', { redirect, email }),
     },
     twofactor: {
       path: '/auth/twofactor',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntry } from '@soundpost/contracts/audit';
 import { isStaffRole } from '@soundpost/contracts/roles';
 import type { AppContext } from '../../lib/context.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { findAuditEntries, insertAuditEntry, type AuditFilter } from './audit.repository.ts';
@@ -42,6 +43,27 @@ export async function recordAudit(
     userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
     createdAt: ctx.clock.now(),
   });
+}
+
+/**
+ * Refuses an action that moves the user's money while a session impersonates them (403
+ * `not_allowed_while_impersonating`), and audits the attempt under the action's own name, with
+ * what was tried (`data`), so a search for it finds the attempts without reading every request.
+ */
+export async function refuseWhileImpersonating(
+  ctx: AppContext,
+  request: Source,
+  action: AuditAction,
+  data: Record<string, unknown>,
+) {
+  const actor = request.actor;
+  if (!actor?.session.impersonatorId) return;
+  await recordAudit(ctx, request, {
+    action,
+    targetId: actor.user.id,
+    data: { ...data, status: 403 },
+  });
+  throw new AppError('not_allowed_while_impersonating', 403);
 }
 
 /** Keys of a user route's parameters worth keeping: ids, never tokens. */

@@ -97,7 +97,9 @@ const reportKinds = sql.raw(`('royalty_line', 'unmatched_assigned', 'royalty_imp
 
 // The balance is the ledger's; money that left the account other than through report lines is
 // money paid out (withdrawals in flight included; a failed one is returned by a transaction of
-// its own). What was earned, and when, is the lines'.
+// its own). What was earned, and when, is the lines'. What a paid plan would have earned
+// (`pro_earned`, the upsell's figure) counts only the user's own lines: a collaborator's part
+// follows the owner's plan, which the collaborator's own upgrade would not change.
 const totalsQuery = (userId: string, before: Date) => sql`
 select (select coalesce(sum(p.amount), 0) from ledger_postings p
     join ledger_accounts a on a.id = p.account_id
@@ -110,7 +112,8 @@ select (select coalesce(sum(p.amount), 0) from ledger_postings p
   coalesce(sum(e.amount) filter (
     where e.posted_at <= ${before.toISOString()}::timestamptz), 0)::text as matured,
   coalesce(sum(e.amount), 0)::text as earned,
-  coalesce(sum(e.pro_amount), 0)::text as pro_earned
+  coalesce(sum(case when e.split_part in ('share', 'recoup') then e.amount
+    else e.pro_amount end), 0)::text as pro_earned
 from (${artistParts(userId)}) e`;
 
 type EntryRow = {

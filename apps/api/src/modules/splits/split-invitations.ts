@@ -56,10 +56,19 @@ export async function viewInvitation(ctx: AppContext, token: string) {
   return toInvitation(await findByToken(ctx, token), ctx.clock.now());
 }
 
-/** The invitations sent to the signed-in user's address, newest first. */
+/**
+ * The signed-in user's address once they have proven it (lower case, as invitations store it);
+ * null while unverified. Anyone may register an address, in any letter case, without owning it.
+ */
+const verifiedAddress = (actor: Actor) =>
+  actor.user.emailVerifiedAt ? actor.user.email.toLowerCase() : null;
+
+/** The invitations sent to the signed-in user's verified address, newest first. */
 export async function listMyInvitations(ctx: AppContext, actor: Actor) {
+  const email = verifiedAddress(actor);
+  if (!email) return { items: [] };
   const rows = await invitations(ctx)
-    .where(and(eq(splits.email, actor.user.email.toLowerCase()), isNull(splits.removedAt)))
+    .where(and(eq(splits.email, email), isNull(splits.removedAt)))
     .orderBy(desc(splits.invitedAt), desc(splits.id));
   const now = ctx.clock.now();
   return { items: rows.map((row) => toInvitation(row, now)) };
@@ -67,7 +76,7 @@ export async function listMyInvitations(ctx: AppContext, actor: Actor) {
 
 /**
  * Accepts or declines the invitation of a link, once, within its 14 days, and only from the
- * account with the invited address.
+ * account with the invited address (the link reached that inbox: it proves the address).
  */
 export async function answerInvitation(
   ctx: AppContext,
@@ -85,8 +94,9 @@ export async function answerInvitation(
 /**
  * Accepts or declines one of the signed-in user's invitations from their list. `invitedAt` is
  * the sending the collaborator read: an edit or a resend since then (new terms, a new link)
- * is 409 `split_invitation_changed`, so nobody accepts terms they have not seen. Someone
- * else's invitation is a 404.
+ * is 409 `split_invitation_changed`, so nobody accepts terms they have not seen. Without the
+ * link, only a verified address proves the mailbox: someone else's invitation, or any while the
+ * address is unverified, is a 404.
  */
 export async function answerOwnInvitation(
   ctx: AppContext,
@@ -94,15 +104,13 @@ export async function answerOwnInvitation(
   id: string,
   input: { invitedAt: string; answer: 'accept' | 'decline' },
 ) {
-  const [row] = isUuid(id)
-    ? await invitations(ctx).where(
-        and(
-          eq(splits.id, id),
-          eq(splits.email, actor.user.email.toLowerCase()),
-          isNull(splits.removedAt),
-        ),
-      )
-    : [];
+  const email = verifiedAddress(actor);
+  const [row] =
+    email && isUuid(id)
+      ? await invitations(ctx).where(
+          and(eq(splits.id, id), eq(splits.email, email), isNull(splits.removedAt)),
+        )
+      : [];
   if (!row) throw notFound();
   if (row.split.invitedAt.getTime() !== new Date(input.invitedAt).getTime()) {
     throw new AppError('split_invitation_changed', 409);

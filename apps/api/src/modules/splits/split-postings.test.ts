@@ -77,6 +77,14 @@ it('divides the artist share of lines posted after acceptance, recouping costs f
   expect(csv.body).toContain('"85% × 30%","25.50000000"');
   const summary = await request(t.app, cookie).get('/v1/royalties/summary');
   expect(summary.json().balance).toBe('58.00000000');
+  // The PRO upsell's figure: a collaborator's part follows the owner's plan, not theirs…
+  expect(summary.json()).toMatchObject({ earned: '58.00000000', proEarned: '58.00000000' });
+  // …while the owner's own lines, split or not, were cut to 85%: 100 + 52.5/0.85 + 59.5/0.85.
+  const ownerSummary = await request(t.app, ownerCookie).get('/v1/royalties/summary');
+  expect(ownerSummary.json()).toMatchObject({
+    earned: '197.00000000',
+    proEarned: '231.76470588',
+  });
 });
 
 it('divides a resolved unmatched line with the track split', async () => {

@@ -11,6 +11,7 @@ import {
   updateSplitSchema,
 } from '@soundpost/contracts/splits';
 import { requireActor } from '../../plugins/auth.ts';
+import { refuseWhileImpersonating } from '../audit/audit.service.ts';
 import { perIp } from '../auth/throttle.ts';
 import {
   answerInvitation,
@@ -50,6 +51,12 @@ export const splitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Who is paid belongs to the account's owner: an administrator acting as them could
+      // otherwise invite their own address.
+      await refuseWhileImpersonating(ctx, request, 'split_create_refused', {
+        releaseId: request.params.id,
+        ...request.body,
+      });
       const split = await createSplit(ctx, requireActor(request), request.params.id, request.body);
       return reply.status(201).send(split);
     },
@@ -78,14 +85,14 @@ export const splitsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: splitSchema },
       },
     },
-    async (request) =>
-      editSplit(
-        ctx,
-        requireActor(request),
-        request.params.id,
-        request.params.splitId,
-        request.body,
-      ),
+    async (request) => {
+      await refuseWhileImpersonating(ctx, request, 'split_edit_refused', {
+        ...request.params,
+        ...request.body,
+      });
+      const { id, splitId } = request.params;
+      return editSplit(ctx, requireActor(request), id, splitId, request.body);
+    },
   );
 
   app.delete(
@@ -117,7 +124,13 @@ export const splitsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: perIp('split-invitation-answer', 30, '15 minutes') },
         schema: { tags, body: splitTokenSchema, response: { 200: splitInvitationSchema } },
       },
-      async (request) => answerInvitation(ctx, requireActor(request), request.body.token, answer),
+      async (request) => {
+        // Never the token in the log: it is the link's secret.
+        if (answer === 'accept') {
+          await refuseWhileImpersonating(ctx, request, 'split_accept_refused', {});
+        }
+        return answerInvitation(ctx, requireActor(request), request.body.token, answer);
+      },
     );
 
     app.post(
@@ -132,11 +145,16 @@ export const splitsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: splitInvitationSchema },
         },
       },
-      async (request) =>
-        answerOwnInvitation(ctx, requireActor(request), request.params.id, {
+      async (request) => {
+        const { id } = request.params;
+        if (answer === 'accept') {
+          await refuseWhileImpersonating(ctx, request, 'split_accept_refused', { splitId: id });
+        }
+        return answerOwnInvitation(ctx, requireActor(request), id, {
           invitedAt: request.body.invitedAt,
           answer,
-        }),
+        });
+      },
     );
   }
 };

@@ -15,6 +15,7 @@ import {
   type UploadsById,
 } from '../releases/upload-lookup.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { claimIsrc } from './isrc-claims.ts';
 import * as repo from './tracks.repository.ts';
 import type { TrackRow } from './tracks.table.ts';
 
@@ -75,7 +76,8 @@ export async function setAssignedIsrcs(db: Db, isrcs: Map<string, string>, now: 
 
 /**
  * The columns a save changes. The audio must be one of the owner's audio uploads; an ISRC of
- * the artist's own needs a plan with custom identifiers, while null keeps an assigned one.
+ * the artist's own needs a plan with custom identifiers and no other owner's track with it,
+ * while null keeps an assigned one.
  */
 async function trackChanges(
   ctx: AppContext,
@@ -99,6 +101,7 @@ async function trackChanges(
     } else if (!capabilitiesFor(actor.user.planName).customIdentifiers) {
       throw new AppError('custom_identifier_not_allowed', 422);
     } else {
+      await claimIsrc(ctx.db, actor.user.id, isrc);
       Object.assign(changes, { isrc, isrcIsCustom: true });
     }
   }

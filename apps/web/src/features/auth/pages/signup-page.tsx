@@ -42,7 +42,8 @@ export function SignupPage() {
     initialValues: {
       name: '',
       username: '',
-      email: '',
+      // An invitation (a split's) names the address it was sent to: only that one can accept.
+      email: params.get('email') ?? '',
       password: '',
       confirm: '',
       captcha: { id: '', answer: '' },

@@ -49,7 +49,7 @@ const render = () =>
   );
 
 describe('InvitationPage', () => {
-  it('asks a visitor to sign up or in first, and brings them back to the invitation', async () => {
+  it('asks a visitor to sign up (with the invited address) or in first, then brings them back', async () => {
     stubApi();
     await render();
     expect(
@@ -58,7 +58,7 @@ describe('InvitationPage', () => {
     expect(screen.getByText(/Your costs of \$100.00 are paid back first/)).toBeTruthy();
     const back = encodeURIComponent('/splits/invitation?token=abc');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe(
-      `/auth/signup?redirect=${back}`,
+      `/auth/signup?redirect=${back}&email=ada%40example.com`,
     );
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       `/auth/login?redirect=${back}`,

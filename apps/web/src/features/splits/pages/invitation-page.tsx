@@ -57,7 +57,7 @@ function Answer({ token, invitation }: { token: string; invitation: SplitInvitat
       <Stack gap="sm">
         <Text>{t('invitation.signInFirst')}</Text>
         <Group gap="sm">
-          <Button component={Link} to={paths.auth.signup.getHref(back)}>
+          <Button component={Link} to={paths.auth.signup.getHref(back, invitation.email)}>
             {t('invitation.signUp')}
           </Button>
           <Button component={Link} to={paths.auth.login.getHref(back)} variant="default">

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { readyRelease, signedIn, submitOk, type Api } from '../releases/releases-test-kit.ts';
+
+// An ISRC names one recording: another owner may not put it on their own tracks.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function draftOf(api: Api) {
+  const res = await api.post('/v1/releases', { title: 'Night Drive' });
+  return `/v1/releases/${res.json().id}`;
+}
+
+describe('a custom ISRC', () => {
+  it("is refused when another owner's release already carries it, even as a draft", async () => {
+    const rightful = await signedIn(t, { plan: 'pro' });
+    const copier = await signedIn(t, { plan: 'pro' });
+    const first = await rightful.api.post(`${await draftOf(rightful.api)}/tracks`, {
+      isrc: 'BR-XYZ-23-00042',
+    });
+    expect(first.statusCode).toBe(201);
+
+    const copied = await copier.api.post(`${await draftOf(copier.api)}/tracks`, {
+      isrc: 'brxyz2300042',
+    });
+    expect(copied.statusCode).toBe(409);
+    expect(copied.json()).toMatchObject({ code: 'isrc_in_use', fields: { isrc: 'isrc_in_use' } });
+    const draft = await draftOf(copier.api);
+    const blank = (await copier.api.post(`${draft}/tracks`, {})).json();
+    const patched = await copier.api.patch(`${draft}/tracks/${blank.id}`, {
+      isrc: 'BR-XYZ-23-00042',
+    });
+    expect(patched.json().code).toBe('isrc_in_use');
+
+    // The same recording on the owner's next release keeps its code.
+    const again = await rightful.api.post(`${await draftOf(rightful.api)}/tracks`, {
+      isrc: 'BR-XYZ-23-00042',
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it('is refused when it is the code Soundpost assigned to another artist', async () => {
+    const rightful = await signedIn(t, { plan: 'pro' });
+    const { release } = await readyRelease(t, rightful.api, rightful.user.id);
+    const submitted = await submitOk(rightful.api, release.id);
+    const isrc = submitted.tracks[0].isrc as string;
+    expect(isrc).toMatch(/^QZ-S8P-/);
+    const copier = await signedIn(t, { plan: 'pro' });
+    const copied = await copier.api.post(`${await draftOf(copier.api)}/tracks`, { isrc });
+    expect(copied.json().code).toBe('isrc_in_use');
+  });
+
+  it('goes to one owner only when two save it at once', async () => {
+    const a = await signedIn(t, { plan: 'pro' });
+    const b = await signedIn(t, { plan: 'pro' });
+    const [pathA, pathB] = [await draftOf(a.api), await draftOf(b.api)];
+    const answers = await Promise.all([
+      a.api.post(`${pathA}/tracks`, { isrc: 'GB-AAA-24-00777' }),
+      b.api.post(`${pathB}/tracks`, { isrc: 'GB-AAA-24-00777' }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
