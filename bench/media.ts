@@ -1,7 +1,8 @@
 // Audio QC of a 10-minute 44.1 kHz stereo 16-bit WAV against a plain `ffmpeg -i file -f null -`
 // decode of the same file, in the same run: three of each, interleaved so load from other
 // processes hits both alike, medians compared. DESIGN budget: QC within 2x the decode.
-// Prints figures; it is not a test. FFMPEG_PATH chooses the ffmpeg, as in the app.
+// Prints figures; it is not a test. FFMPEG_PATH chooses the ffmpeg, as in the app;
+// BENCH_AUDIO_SECONDS and BENCH_RUNS shrink it (the smoke run, scripts/bench-smoke.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,8 +31,8 @@ const { resolveFfmpeg, describeFfmpeg, runTool } = (await load(
 )) as FfmpegLib;
 const { analyzeAudio } = (await load('../apps/api/src/modules/media/audio-qc.ts')) as AudioQc;
 
-const runs = 3;
-const minutes = 10;
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const durationSeconds = Number(process.env.BENCH_AUDIO_SECONDS ?? 600);
 
 async function ffmpeg(tool: FfmpegTool, args: string[]) {
   const run = await runTool(tool.ffmpegPath, ['-hide_banner', '-nostdin', '-y', ...args], {
@@ -57,8 +58,8 @@ console.log(describeFfmpeg(tool).message);
 const dir = await mkdtemp(join(tmpdir(), 'soundpost-bench-media-'));
 try {
   // Two independent pink noises, one per channel: broadband, like music, and never silent.
-  const file = join(dir, 'ten-minutes.wav');
-  const noise = (seed: number) => `anoisesrc=c=pink:r=44100:a=0.3:d=${minutes * 60}:s=${seed}`;
+  const file = join(dir, 'noise.wav');
+  const noise = (seed: number) => `anoisesrc=c=pink:r=44100:a=0.3:d=${durationSeconds}:s=${seed}`;
   await ffmpeg(tool, [
     ...['-v', 'error', '-f', 'lavfi', '-i', noise(1), '-f', 'lavfi', '-i', noise(2)],
     ...['-filter_complex', '[0][1]amerge=inputs=2', '-c:a', 'pcm_s16le', file],
@@ -80,7 +81,7 @@ try {
     );
     times.loudness.push(await seconds(loudness));
   }
-  console.log(`${minutes}-minute 44.1 kHz stereo 16-bit WAV, ${runs} runs each`);
+  console.log(`${durationSeconds} s 44.1 kHz stereo 16-bit WAV, ${runs} runs each`);
   show('decode (ffmpeg -i file -f null -)', times.decode);
   show('analyzeAudio', times.qc);
   show('ebur128=peak=true alone', times.loudness);

@@ -2,12 +2,17 @@
 // 4x CPU) with Debian's Chromium against the production build served by the API. Public pages
 // are measured BENCH_WEB_RUNS times (median); signed-in pages once, for their bytes.
 // Run after `npm run build` (`npm run bench:web` does both). Prints figures; it is not a test.
+// BENCH_WEB_PAGES=1 measures the first page of each kind only (the smoke run, with BENCH_WEB_RUNS=1).
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { signUp, startServer } from './start-server.ts';
 
 const port = Number(process.env.BENCH_WEB_PORT ?? 3291);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const pages = Number(process.env.BENCH_WEB_PAGES ?? 2);
+const publicPaths = ['/', '/auth/login'].slice(0, pages);
+const signedInPaths = ['/dashboard', '/distributions/new'].slice(0, pages);
 const budget = { performance: 95, accessibility: 95, lcpMs: 2500, landingBytes: 200 * 1024 };
 
 type Figures = {
@@ -77,15 +82,24 @@ function print(path: string, f: Figures) {
   );
 }
 
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// A missing browser is an unhandled spawn error in chrome-launcher, which no catch sees.
+if (!existsSync(chromePath)) throw new Error(`no browser at ${chromePath} (CHROME_PATH)`);
 const server = await startServer(port);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+// A browser that cannot start must not leave the server running.
+const chrome = await chromeLauncher
+  .launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  .catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
 const failures: string[] = [];
 try {
   console.log(`Lighthouse mobile (simulated throttling), median of ${runs} runs per public page`);
-  for (const path of ['/', '/auth/login']) {
+  for (const path of publicPaths) {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) all.push(await audit(server.base + path, chrome.port));
     const f = medianFigures(all);
@@ -99,7 +113,7 @@ try {
   }
   const cookie = await signUp(server.base);
   console.log('Signed in (lazy routes; bytes for a first visit, one run each)');
-  for (const path of ['/dashboard', '/distributions/new']) {
+  for (const path of signedInPaths) {
     print(path, await audit(server.base + path, chrome.port, cookie));
   }
 } finally {

@@ -39,14 +39,23 @@ export default async function setup(project: TestProject) {
   }
   const dir = mkdtempSync(join(tmpdir(), 'soundpost-pglite-template-'));
   const file = join(dir, 'migrated.tar');
-  const client = await PGlite.create();
-  const database = await openDatabase({ pglite: client });
-  await prepare(database);
+  const { client, database } = await openMigratedPglite();
   const dump = await client.dumpDataDir('none');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('pgliteTemplate', file);
   return () => rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A PGlite database in memory, migrated as a test app's would be: for the template, and for
+ * programs outside vitest (the benches), which have no template to copy.
+ */
+export async function openMigratedPglite() {
+  const client = await PGlite.create();
+  const database = await openDatabase({ pglite: client });
+  await prepare(database);
+  return { client, database };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminBilling } from '@soundpost/contracts/billing';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -26,8 +26,9 @@ export async function adminBillingView(ctx: AppContext, userId: string): Promise
 }
 
 /**
- * An administrator's refund of a payment within 14 days: the provider gives the money back and
- * ends its subscription, the invoice is marked refunded, and the plan ends now.
+ * An administrator's refund of a payment within 14 days: the invoice is marked refunded (only
+ * if it is not yet: of parallel refunds one goes on), the provider gives the money back and
+ * ends its subscription, and the plan ends now. A provider's refusal unmarks the invoice.
  */
 export async function refundInvoice(ctx: AppContext, invoiceId: string, adminId: string) {
   const [invoice] = await ctx.db
@@ -40,6 +41,12 @@ export async function refundInvoice(ctx: AppContext, invoiceId: string, adminId:
   if (now.getTime() - invoice.paidAt.getTime() > refundWindowMs) {
     throw new AppError('refund_window_passed', 409);
   }
+  const [refunded] = await ctx.db
+    .update(billingInvoices)
+    .set({ refundedAt: now, refundedBy: adminId })
+    .where(and(eq(billingInvoices.id, invoice.id), isNull(billingInvoices.refundedAt)))
+    .returning();
+  if (!refunded) throw new AppError('invoice_refunded', 409);
   const [sub] = await ctx.db
     .select()
     .from(billingSubscriptions)
@@ -48,20 +55,18 @@ export async function refundInvoice(ctx: AppContext, invoiceId: string, adminId:
     await billingProvider(ctx.config).refund(invoice, sub!);
   } catch (error) {
     ctx.log.error({ err: error, invoice: invoice.id }, 'the payment provider refused a refund');
+    await ctx.db
+      .update(billingInvoices)
+      .set({ refundedAt: null, refundedBy: null })
+      .where(eq(billingInvoices.id, invoice.id));
     throw new AppError('service_unavailable', 502);
   }
-  const refunded = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(billingInvoices)
-      .set({ refundedAt: now, refundedBy: adminId })
-      .where(eq(billingInvoices.id, invoice.id))
-      .returning();
+  await ctx.db.transaction(async (tx) => {
     await tx
       .update(billingSubscriptions)
       .set({ status: 'ended', endedAt: now, scheduledPlan: null, updatedAt: now })
       .where(eq(billingSubscriptions.id, sub!.id));
     await applyPlan(tx, invoice.userId, 'lite', now);
-    return row!;
   });
   await closeOpenCheckouts(ctx, invoice.userId);
   return { invoice: invoiceDto(refunded), userId: invoice.userId };

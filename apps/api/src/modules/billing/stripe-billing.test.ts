@@ -299,6 +299,24 @@ describe('Stripe billing', () => {
     expect(await planAt(t.db, user.id, t.clock.now())).toBe('lite');
   });
 
+  it('refunds a payment once when administrators refund it in parallel; a refusal leaves it refundable', async () => {
+    const { user, paid } = await subscribe('sub_r');
+    await deliver(paid);
+    const admin = request(t.app, await signIn(t, await createUser(t, { role: 'admin' })));
+    const [invoice] = (
+      await request(t.app, await signIn(t, user)).get('/v1/billing/subscription')
+    ).json().invoices;
+    const route = `/v1/admin/billing/invoices/${invoice.id}/refund`;
+    stripe.failing.add('/v1/refunds');
+    const refused = await admin.post(route);
+    stripe.failing.delete('/v1/refunds');
+    expect(refused.json().code).toBe('service_unavailable');
+    const answers = await Promise.all([admin.post(route), admin.post(route), admin.post(route)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const refundsOfIt = stripe.refunds.filter((r) => r.get('payment_intent') === 'pi_in_sub_r');
+    expect(refundsOfIt).toHaveLength(1);
+  });
+
   it('undoes a scheduled cancellation and downgrade at Stripe; its events agree and the sweep keeps the plan', async () => {
     const { user, paid, ...signedIn } = await subscribe('sub_h');
     let api = signedIn.api;

@@ -2,10 +2,9 @@ import sharp from 'sharp';
 
 /**
  * The attack pass's costly cover: 6000x6000 RGBA at 16 bits a channel, within every limit,
- * a few hundred KB as a file and 288 MB of pixels decoded as it is.
+ * a few hundred KB as a file and 288 MB of pixels decoded as it is (`size` makes it smaller).
  */
-export function makeDeepPng(): Promise<Buffer> {
-  const size = 6000;
+export function makeDeepPng(size = 6000): Promise<Buffer> {
   return sharp({
     create: {
       width: size,
