@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 
@@ -10,16 +5,4 @@ import { createUser, signIn } from '../../test/factories.ts';
 export async function freeArtist(t: TestApp) {
   const user = await createUser(t, { plan: 'lite' });
   return { user, api: request(t.app, await signIn(t, user)) };
-}
-
-/** The text pdftotext reads from a PDF. */
-export async function pdfText(pdf: Buffer) {
-  const dir = await mkdtemp(join(tmpdir(), 'invoice-'));
-  try {
-    await writeFile(join(dir, 'i.pdf'), pdf);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'i.pdf'), '-']);
-    return stdout;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
 }

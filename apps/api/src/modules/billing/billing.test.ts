@@ -4,7 +4,8 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, freshIp, signIn } from '../../test/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { planAt } from '../plans/plan-periods.ts';
-import { freeArtist, pdfText } from './billing-test-kit.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { freeArtist } from './billing-test-kit.ts';
 import { sweepSubscriptions } from './billing-sweep.ts';
 import { billingCheckouts, billingSubscriptions } from './billing.table.ts';
 

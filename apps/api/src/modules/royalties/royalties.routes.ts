@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,10 +15,19 @@ import {
 import { requireActor } from '../../plugins/auth.ts';
 import { royaltyBreakdown } from './royalty-breakdown.ts';
 import { getRoyaltyEntry, listRoyaltyEntries, royaltySummary } from './royalty-entries.ts';
-import { listStatementMonths, statementCsv, statementFor } from './royalty-statements.ts';
+import { listStatementMonths } from './royalty-statements.ts';
+import { statementCsv } from './statement-csv.ts';
 import { statementPdf } from './statement-pdf.ts';
 
 const tags = ['royalties'];
+
+/** A statement reads a whole month of lines: 20 per artist in 10 minutes is plenty for a person. */
+const statementDownloads = {
+  max: 20,
+  timeWindow: '10 minutes',
+  groupId: 'royalty-statement',
+  keyGenerator: (request: FastifyRequest) => request.actor?.user.id ?? request.ip,
+};
 
 /** The signed-in artist's own royalties: entries, summary, breakdown and statements. */
 export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,6 +85,7 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/royalties/statements/:file',
     {
+      config: { rateLimit: statementDownloads },
       schema: {
         tags,
         description: 'A monthly statement: `YYYY-MM.csv` or `YYYY-MM.pdf`.',
@@ -85,15 +97,16 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = requireActor(request);
       const [month, format] = request.params.file.split('.') as [string, 'csv' | 'pdf'];
       const t = ctx.i18n.getFixedT(request.lang, 'royalties');
-      const statement = await statementFor(ctx, user.id, month, t);
       void reply.header(
         'content-disposition',
         `attachment; filename="soundpost-statement-${month}.${format}"`,
       );
       if (format === 'csv') {
-        return reply.type('text/csv; charset=utf-8').send(statementCsv(statement, t));
+        const csv = Readable.from(statementCsv(ctx, user.id, month, t));
+        return reply.type('text/csv; charset=utf-8').send(csv);
       }
-      return reply.type('application/pdf').send(await statementPdf(statement, t, user.name));
+      const pdf = await statementPdf(ctx, user, month, t, request.lang);
+      return reply.type('application/pdf').send(pdf);
     },
   );
 };

@@ -59,14 +59,11 @@ export const artistPartsSql = `
 export const artistParts = (userId: string) =>
   sql.join(artistPartsSql.split('$1').map(sql.raw), sql`${userId}::uuid`);
 
-// The artist's entries (one per line and account) with the running total (oldest first) that
-// says which of them payouts have used up, then narrowed by the filters (a breakdown row's
-// lines, or one entry). An entry's id is its line's. Amounts leave as text: bigint never
-// becomes a float.
-const entriesSql = `
-select * from (
-  select e.line_id as transaction_id, e.posted_at, e.amount::text as amount,
-    (sum(e.amount) over (order by e.posted_at, e.line_id))::text as running,
+/**
+ * An entry's columns and joins (`e`: a part of artistPartsSql, `l`: its line's details). An
+ * entry's id is its line's. Amounts leave as text: bigint never becomes a float.
+ */
+export const entryColumnsSql = `e.line_id as transaction_id, e.posted_at, e.amount::text as amount,
     l.sale_month::text as sale_month, l.store, l.country, l.isrc, l.upc, l.quantity,
     l.line_number, l.amount::text as line_amount, e.pro_amount::text as pro_amount,
     l.share_percent, e.split_part, e.split_basis_points::int as split_basis_points,
@@ -78,7 +75,15 @@ select * from (
   join royalty_line_details l on l.id = e.line_id
   join royalty_imports i on i.id = l.import_id
   left join tracks tr on tr.id = l.track_id
-  left join releases r on r.id = l.release_id
+  left join releases r on r.id = l.release_id`;
+
+// The artist's entries (one per line and account) with the running total (oldest first) that
+// says which of them payouts have used up, then narrowed by the filters (a breakdown row's
+// lines, or one entry).
+const entriesSql = `
+select * from (
+  select (sum(e.amount) over (order by e.posted_at, e.line_id))::text as running,
+    ${entryColumnsSql}
 ) e
 where ($2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timestamptz, $3::uuid))
   and ($5::text is null or e.store = $5)
@@ -88,7 +93,6 @@ where ($2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timesta
   and ($9::text is null or e.sale_month >= $9)
   and ($10::text is null or e.sale_month <= $10)
   and ($11::uuid is null or e.transaction_id = $11)
-  and ($12::text is null or to_char(e.posted_at at time zone 'UTC', 'YYYY-MM') = $12)
 order by e.posted_at desc, e.transaction_id desc
 limit $4`;
 
@@ -116,11 +120,10 @@ select (select coalesce(sum(p.amount), 0) from ledger_postings p
     else e.pro_amount end), 0)::text as pro_earned
 from (${artistParts(userId)}) e`;
 
-type EntryRow = {
+export type EntryRow = {
   transaction_id: string;
   posted_at: Date | string;
   amount: string;
-  running: string;
   sale_month: string;
   store: string;
   country: string;
@@ -177,10 +180,9 @@ async function totals(ctx: AppContext, userId: string, db: Db = ctx.db) {
 export const availableUnits = async (ctx: AppContext, db: Db, userId: string) =>
   (await totals(ctx, userId, db)).available;
 
-const toEntry = (row: EntryRow, paid: bigint, before: Date) => {
+/** An entry as the API gives it, but for its status. */
+export const entryOf = (row: EntryRow) => {
   const postedAt = new Date(row.posted_at);
-  const status: RoyaltyStatus =
-    BigInt(row.running) <= paid ? 'paid' : postedAt <= before ? 'available' : 'pending';
   return {
     transactionId: row.transaction_id,
     amount: formatUnits(BigInt(row.amount)),
@@ -188,7 +190,6 @@ const toEntry = (row: EntryRow, paid: bigint, before: Date) => {
     reportedAmount: formatUnits(BigInt(row.line_amount)),
     date: row.sale_month,
     postedAt: postedAt.toISOString(),
-    status,
     store: row.store,
     country: row.country,
     track: row.track_id ? { id: row.track_id, title: row.track_title } : null,
@@ -213,10 +214,19 @@ const toEntry = (row: EntryRow, paid: bigint, before: Date) => {
   };
 };
 
+const toEntry = (row: EntryRow & { running: string }, paid: bigint, before: Date) => {
+  const entry = entryOf(row);
+  const status: RoyaltyStatus =
+    BigInt(row.running) <= paid
+      ? 'paid'
+      : new Date(entry.postedAt) <= before
+        ? 'available'
+        : 'pending';
+  return { ...entry, status };
+};
+
 type EntriesQuery = RoyaltyEntriesFilter & {
   transactionId?: string;
-  /** The month (UTC, YYYY-MM) the entries were posted in: a statement's. */
-  postedIn?: string;
   before?: PageCursor;
 };
 
@@ -241,9 +251,8 @@ export async function queryRoyaltyEntries(
     monthStart(query.from),
     monthStart(query.to),
     query.transactionId ?? null,
-    query.postedIn ?? null,
   ]);
-  return (rows as EntryRow[]).map((row) => toEntry(row, paid, before));
+  return (rows as (EntryRow & { running: string })[]).map((row) => toEntry(row, paid, before));
 }
 
 /**

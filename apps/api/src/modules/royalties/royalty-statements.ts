@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../lib/context.ts';
 import { formatUnits, parseDecimal, toUnits } from '../ledger/money.ts';
-import { artistPartsSql, queryRoyaltyEntries } from './royalty-entries.ts';
+import { artistPartsSql, entryColumnsSql, entryOf, type EntryRow } from './royalty-entries.ts';
 
 const monthsSql = `
 select to_char(e.posted_at at time zone 'UTC', 'YYYY-MM') as month,
@@ -22,13 +23,86 @@ export async function listStatementMonths(ctx: AppContext, userId: string) {
   };
 }
 
-type Entry = Awaited<ReturnType<typeof queryRoyaltyEntries>>[number];
+/** The instants a statement month (UTC, YYYY-MM) covers: `$2` ≤ posted_at < `$3`. */
+export function monthBounds(month: string): [string, string] {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return [
+    new Date(Date.UTC(year, number - 1, 1)).toISOString(),
+    new Date(Date.UTC(year, number, 1)).toISOString(),
+  ];
+}
+
+/** The parts posted in a month (`$2`, `$3`: monthBounds), oldest first. */
+const statementSql = `
+select ${entryColumnsSql}
+where e.posted_at >= $2::timestamptz and e.posted_at < $3::timestamptz
+order by e.posted_at, e.line_id`;
+
+/** Rows a statement holds in memory at once. */
+const batchRows = 2000;
+
+/**
+ * A month's entries, oldest first, a batch at a time: a cursor WITH HOLD (it outlives the
+ * statement's implicit transaction, so on PGlite's one connection other requests' statements
+ * still run between two fetches) keeps the rows in the database; the process holds one batch.
+ */
+export async function* statementEntries(ctx: AppContext, userId: string, month: string) {
+  const cursor = `statement_${randomUUID().replaceAll('-', '')}`;
+  const connection = await openConnection(ctx);
+  let failure: unknown;
+  try {
+    await connection.executeSql(
+      `declare ${cursor} no scroll cursor with hold for ${statementSql}`,
+      [userId, ...monthBounds(month)],
+    );
+    try {
+      for (;;) {
+        const { rows } = await connection.executeSql(`fetch ${batchRows} from ${cursor}`);
+        if (rows.length === 0) return;
+        yield (rows as EntryRow[]).map(entryOf);
+        if (rows.length < batchRows) return;
+      }
+    } finally {
+      await connection.executeSql(`close ${cursor}`);
+    }
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    connection.release(failure);
+  }
+}
+
+/**
+ * One connection held until `release` (a cursor lives on its connection): withConnection's,
+ * kept open across the generator's yields; released with an error, it is discarded.
+ */
+function openConnection(ctx: AppContext) {
+  return new Promise<{
+    executeSql: AppContext['database']['executeSql'];
+    release: (failure?: unknown) => void;
+  }>((resolve, reject) => {
+    ctx.database
+      .withConnection(
+        (connection) =>
+          new Promise<void>((done, fail) =>
+            resolve({
+              executeSql: connection.executeSql,
+              release: (failure) => (failure === undefined ? done() : fail(failure)),
+            }),
+          ),
+      )
+      .catch(reject);
+  });
+}
+
+export type StatementEntry = ReturnType<typeof entryOf>;
 
 /**
  * The share applied to an entry, as the lines drawer shows it: "85%", or with a split
  * "85% × 30%" and the recoupment of the collaborator's costs when there was one.
  */
-function shareText(e: Entry, t: TFunction) {
+export function shareText(e: StatementEntry, t: TFunction) {
   if (!e.split) return `${e.sharePercent}%`;
   const values = { share: e.sharePercent, split: e.split.percent, amount: e.split.recouped };
   if (e.split.percent === null) return t('line.splitRecoup', values);
@@ -36,53 +110,4 @@ function shareText(e: Entry, t: TFunction) {
     toUnits(parseDecimal(e.split.recouped)!) === 0n ? 'line.splitShare' : 'line.splitBoth',
     values,
   );
-}
-
-/** A month's statement: every credit posted in it (oldest first), its columns and its total. */
-export async function statementFor(ctx: AppContext, userId: string, month: string, t: TFunction) {
-  const entries = (await queryRoyaltyEntries(ctx, userId, { postedIn: month }, null)).reverse();
-  const total = entries.reduce((sum, e) => sum + toUnits(parseDecimal(e.amount)!), 0n);
-  const columns = [
-    t('statement.posted'),
-    t('statement.saleMonth'),
-    t('statement.store'),
-    t('statement.country'),
-    t('statement.release'),
-    t('statement.track'),
-    t('statement.isrc'),
-    t('statement.quantity'),
-    t('statement.share'),
-    t('statement.amount'),
-    t('statement.report'),
-  ];
-  const rows = entries.map((e) => [
-    e.postedAt.slice(0, 10),
-    e.date.slice(0, 7),
-    e.store,
-    e.country,
-    e.release?.title ?? '',
-    e.track?.title ?? '',
-    e.isrc,
-    String(e.quantity),
-    shareText(e, t),
-    e.amount,
-    `${e.report.filename ?? e.report.importId} #${e.report.lineNumber}`,
-  ]);
-  return { month, columns, rows, total: formatUnits(total) };
-}
-export type Statement = Awaited<ReturnType<typeof statementFor>>;
-
-/**
- * A spreadsheet runs a cell that starts with = + - @ tab or CR as a formula: such cells get a
- * leading quote (OWASP "CSV injection"), then every cell is quoted.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-export function statementCsv(statement: Statement, t: TFunction): string {
-  const lines = [statement.columns, ...statement.rows].map((row) => row.map(csvCell).join(','));
-  const total = [t('statement.total'), ...Array(8).fill(''), statement.total, ''];
-  return `${[...lines, total.map(csvCell).join(',')].join('\r\n')}\r\n`;
 }

@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
@@ -130,55 +125,6 @@ describe('GET /v1/royalties/summary', () => {
       earned: '14.45000001',
       proEarned: '17.00000001',
     });
-  });
-});
-
-describe('GET /v1/royalties/statements', () => {
-  it('lists the months with credits', async () => {
-    expect((await a.api.get('/v1/royalties/statements')).json().items).toEqual([
-      { month: '2024-06', amount: '14.45000001', lines: 4 },
-    ]);
-  });
-
-  it('writes a CSV no spreadsheet runs as formulas', async () => {
-    const res = await a.api.get('/v1/royalties/statements/2024-06.csv');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toContain('soundpost-statement-2024-06.csv');
-    const rows = res.body.trim().split('\r\n');
-    expect(rows[0]).toContain('"Sale month"');
-    expect(rows).toHaveLength(6);
-    expect(res.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
-    expect(res.body).toContain(`"'@Apple Music"`);
-    expect(res.body).not.toMatch(/(^|,)"[=@]/m);
-    expect(rows.at(-1)).toContain('"14.45000001"');
-    expect(res.body).not.toContain(other.one.release.title!);
-  });
-
-  it('writes a PDF whose text pdftotext reads back, in the language asked', async () => {
-    const res = await a.api.get('/v1/royalties/statements/2024-06.pdf?lang=tr');
-    expect(res.headers['content-type']).toBe('application/pdf');
-    const dir = await mkdtemp(join(tmpdir(), 'statement-'));
-    try {
-      await writeFile(join(dir, 's.pdf'), res.rawPayload);
-      const { stdout } = await promisify(execFile)('pdftotext', [
-        '-layout',
-        join(dir, 's.pdf'),
-        '-',
-      ]);
-      expect(stdout).toContain('Telif ücreti dökümü 2024-06');
-      expect(stdout).toContain('Satış ayı');
-      expect(stdout).toContain(a.one.release.title!);
-      expect(stdout).toContain('Toplam: 14.45000001 USD');
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
-
-  it('refuses a bad file name, and is empty for a month without credits', async () => {
-    expect((await a.api.get('/v1/royalties/statements/2024-06.xls')).statusCode).toBe(400);
-    const empty = await a.api.get('/v1/royalties/statements/2023-01.csv');
-    expect(empty.body.trim().split('\r\n')).toHaveLength(2);
   });
 });
 

@@ -1,41 +1,112 @@
+import { Worker } from 'node:worker_threads';
 import type { TFunction } from 'i18next';
-import { pdfFonts as fonts, renderPdf } from '../../lib/pdf.ts';
-import type { Statement } from './royalty-statements.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { formatUnits } from '../ledger/money.ts';
+import { artistPartsSql } from './royalty-entries.ts';
+import { monthBounds } from './royalty-statements.ts';
+import type { StatementLayout } from './statement-pdf-worker.ts';
 
-/** Column widths (points) of the statement table on an A4 landscape page. */
-const widths = [58, 50, 70, 42, 95, 95, 85, 50, 66, 75, 90];
-const margin = 30;
+/**
+ * A month's sums (decision 026): by store (grouping 1), by release and track (2), and in all
+ * (3), summed by the database, so the PDF's size follows the catalogue, not the report lines.
+ */
+const summarySql = `
+select grouping(l.store, l.isrc)::int as set, l.store, r.title as release_title,
+  tr.title as track_title, l.isrc, count(*)::int as lines, sum(l.quantity)::text as quantity,
+  sum(l.amount)::text as reported, sum(e.amount)::text as amount
+from (${artistPartsSql}) e
+join royalty_line_details l on l.id = e.line_id
+left join tracks tr on tr.id = l.track_id
+left join releases r on r.id = l.release_id
+where e.posted_at >= $2::timestamptz and e.posted_at < $3::timestamptz
+group by grouping sets ((l.store), (l.release_id, r.title, l.track_id, tr.title, l.isrc), ())
+order by 1, 2, 3, 4, 5`;
 
-/** The statement as a PDF (pdfkit, DejaVu Sans when present), one table row per credit. */
-export function statementPdf(statement: Statement, t: TFunction, owner: string): Promise<Buffer> {
-  return renderPdf({ size: 'A4', layout: 'landscape', margin }, (doc) => {
-    doc.info.Title = t('statement.title', { month: statement.month });
-    doc
-      .font(fonts.bold)
-      .fontSize(16)
-      .text(t('statement.title', { month: statement.month }));
-    doc.font(fonts.regular).fontSize(10).text(owner).moveDown();
+type SummaryRow = {
+  set: 1 | 2 | 3;
+  store: string | null;
+  release_title: string | null;
+  track_title: string | null;
+  isrc: string | null;
+  lines: number;
+  quantity: string;
+  reported: string;
+  amount: string;
+};
 
-    const row = (cells: string[], bold = false) => {
-      doc.font(bold ? fonts.bold : fonts.regular).fontSize(7);
-      const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - 4 }));
-      const height = Math.max(...heights) + 4;
-      if (doc.y + height > doc.page.height - margin) doc.addPage();
-      const y = doc.y;
-      let x = margin;
-      cells.forEach((cell, i) => {
-        doc.text(cell, x, y, { width: widths[i]! - 4 });
-        x += widths[i]!;
-      });
-      doc.x = margin;
-      doc.y = y + height;
-    };
-    row(statement.columns, true);
-    for (const cells of statement.rows) row(cells);
-    doc.moveDown();
-    doc
-      .font(fonts.bold)
-      .fontSize(10)
-      .text(`${t('statement.total')}: ${statement.total} USD`, margin);
+/** Lays the statement out in a worker thread: pdfkit's layout never holds up the event loop. */
+export function renderStatementPdf(layout: StatementLayout): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./statement-pdf-worker.ts', import.meta.url), {
+      workerData: layout,
+    });
+    worker.once('message', (bytes: Uint8Array) =>
+      resolve(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)),
+    );
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`statement worker exited with ${code}`)));
+  });
+}
+
+/**
+ * A month's statement as a PDF in the reader's language: its sums by store and by release and
+ * track, the store-reported amounts beside what was credited, money in cents as the app shows
+ * it; every line is in the CSV.
+ */
+export async function statementPdf(
+  ctx: AppContext,
+  user: { id: string; name: string },
+  month: string,
+  t: TFunction,
+  lang: string,
+): Promise<Buffer> {
+  const { rows } = await ctx.database.executeSql(summarySql, [user.id, ...monthBounds(month)]);
+  const sums = rows as SummaryRow[];
+  const money = new Intl.NumberFormat(lang, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const number = new Intl.NumberFormat(lang);
+  // Sums leave the database as units of 10^-8; Intl rounds their exact decimal text.
+  const usd = (units: string | undefined) =>
+    money.format(formatUnits(BigInt(units ?? '0')) as Intl.StringNumericLiteral);
+  const figures = (row: SummaryRow) => [
+    number.format(row.lines),
+    number.format(row.quantity as Intl.StringNumericLiteral),
+    usd(row.reported),
+    usd(row.amount),
+  ];
+  const figureColumns = ['lines', 'quantity', 'reported', 'amount'].map((key) =>
+    t(`statement.${key}`),
+  );
+  const figureWidths = [50, 60, 110, 90];
+  return renderStatementPdf({
+    title: t('statement.title', { month }),
+    owner: user.name,
+    note: t('statement.detail'),
+    tables: [
+      {
+        heading: t('statement.byStore'),
+        columns: [t('statement.store'), ...figureColumns],
+        widths: [250, ...figureWidths],
+        rows: sums.filter((s) => s.set === 1).map((s) => [s.store ?? '', ...figures(s)]),
+      },
+      {
+        heading: t('statement.byTrack'),
+        columns: [
+          t('statement.release'),
+          t('statement.track'),
+          t('statement.isrc'),
+          ...figureColumns,
+        ],
+        widths: [180, 180, 90, ...figureWidths],
+        rows: sums
+          .filter((s) => s.set === 2)
+          .map((s) => [s.release_title ?? '', s.track_title ?? '', s.isrc ?? '', ...figures(s)]),
+      },
+    ],
+    total: `${t('statement.total')}: ${usd(sums.find((s) => s.set === 3)?.amount)}`,
   });
 }

@@ -73,8 +73,8 @@ it('divides the artist share of lines posted after acceptance, recouping costs f
   expect(splits.json().items[0]).toMatchObject({ recouped: '10.00000000' });
   const month = t.clock.now().toISOString().slice(0, 7);
   const csv = await request(t.app, cookie).get(`/v1/royalties/statements/${month}.csv`);
-  expect(csv.body).toContain('"85% × 30% + recoupment 10.00000000","32.50000000"');
-  expect(csv.body).toContain('"85% × 30%","25.50000000"');
+  expect(csv.body).toContain('"85% × 30% + recoupment 10.00000000",100.00000000,32.50000000,');
+  expect(csv.body).toContain('"85% × 30%",100.00000000,25.50000000,');
   const summary = await request(t.app, cookie).get('/v1/royalties/summary');
   expect(summary.json().balance).toBe('58.00000000');
   // The PRO upsell's figure: a collaborator's part follows the owner's plan, not theirs…
