@@ -152,6 +152,17 @@ export const errorCodes = [
   'royalty_report_duplicate',
   'royalty_report_invalid',
   'royalty_line_resolved',
+  // royalty import (decision 026): a cell over the length limit (params: line, column, max); a
+  // line's sale month after the import's period (params: line, column, period); a period after
+  // the current month (params: period); earnings beyond the bound a line may carry (params:
+  // line, column); an import already voided; a void that would take back more than an artist's
+  // balance holds (params: name, missing)
+  'royalty_report_cell_too_long',
+  'royalty_report_month_after_period',
+  'royalty_report_period_future',
+  'royalty_report_amount_too_large',
+  'royalty_import_voided',
+  'royalty_import_void_exceeds_balance',
   // payouts: no payout account; the provider refused the account (params: reason); a method
   // this instance cannot pay with; a withdrawal under the minimum (params: minimum) or over the
   // available balance (params: available); an Idempotency-Key reused with another body; a

@@ -25,11 +25,13 @@ export const royaltyImportFieldsSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/),
-    /** USD per unit of `currency`; required unless the report is in USD. */
-    /** An empty field (a form's) is no rate. */
+    /**
+     * USD per unit of `currency`, above zero; required unless the report is in USD. An empty
+     * field (a form's) is no rate.
+     */
     exchangeRate: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.string().trim().regex(decimalText).max(30).optional(),
+      z.string().trim().regex(decimalText).regex(/[1-9]/).max(30).optional(),
     ),
     format: z.enum(reportFormats).default('tsv'),
     /** The catalogue store whose saved column mapping reads a CSV; required for `csv`. */
@@ -58,6 +60,10 @@ export const royaltyImportSchema = z.object({
   /** The report's earnings in USD. */
   total: moneySchema,
   createdAt: z.string(),
+  /** The stores the report's lines name, in order of appearance (`store` fills empty cells). */
+  stores: z.array(z.string()),
+  /** When an admin voided it (its money taken back; the same report may then come again). */
+  voidedAt: z.string().nullable(),
 });
 
 const pageQuery = {

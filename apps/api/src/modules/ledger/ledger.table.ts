@@ -67,6 +67,7 @@ export const ledgerTransactions = pgTable(
         'royalty_line',
         'unmatched_line',
         'royalty_import',
+        'royalty_import_void',
         'unmatched_assigned',
         'unmatched_written_off',
         'withdrawal',

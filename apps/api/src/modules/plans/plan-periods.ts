@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
+import { selectRows } from '../../db/select-rows.ts';
 import { AppError } from '../../lib/errors.ts';
 import { subscriptions } from '../users/users.table.ts';
+import { monthPlanSql } from './month-plan-sql.ts';
 import { planPeriods } from './plan-periods.table.ts';
 
 /** The first period of a new account: its plan from the moment it was created. */
@@ -56,4 +58,17 @@ export async function planAt(db: Db, userId: string, instant: Date): Promise<Pla
     .orderBy(asc(planPeriods.startsAt))
     .limit(1);
   return first?.plan;
+}
+
+/**
+ * The plan whose share a sale month (`YYYY-MM-DD`, its first day) gets: the one held for most of
+ * the month (decision 026, `monthPlanSql`).
+ */
+export async function planForMonth(db: Db, userId: string, saleMonth: string) {
+  const [row] = await selectRows<{ plan: Plan | null }>(
+    db,
+    sql`select ${sql.raw(monthPlanSql('o.user_id', 'o.month'))} as plan
+        from (select ${userId}::uuid as user_id, ${saleMonth}::timestamp as month) o`,
+  );
+  return row?.plan ?? undefined;
 }

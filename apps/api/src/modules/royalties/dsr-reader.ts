@@ -3,7 +3,15 @@ import { parse } from 'csv-parse';
 import { normalizeIsrc } from '@soundpost/contracts/identifiers';
 import { divideRounded, parseDecimal, toUnits } from '../ledger/money.ts';
 import type { ReportLine } from './line-batch.ts';
-import { invalid, unreadable } from './report-reader.ts';
+import {
+  amountTooLarge,
+  cellTooLong,
+  invalid,
+  maxLineUnits,
+  monthAfterPeriod,
+  overLong,
+  unreadable,
+} from './report-reader.ts';
 
 // DDEX DSR flat files (Part 3, Basic Audio Profile, multi-record-block variant, profile
 // version 1.x), the subset read (decision 026). Cells are tab-separated, unquoted; records whose
@@ -31,6 +39,16 @@ type Summary = {
   allocated: bigint;
 };
 type Item = { upc: string; isrc: string; title: string; artist: string };
+type Options = { currency: string; rate?: string; store: string; period: string };
+
+/** The names of the cells the reader keeps as text, by record type (a cell too long is named). */
+const textCells: Record<string, Record<number, string>> = {
+  SY01: { 6: 'Territory' },
+  SY02: { 6: 'Territory' },
+  RE01: { 6: 'ICPN', 7: 'DisplayArtistName', 9: 'Title' },
+  AS01: { 4: 'ISRC', 5: 'Title', 7: 'DisplayArtistName' },
+  AS02: { 4: 'ISRC', 5: 'Title', 7: 'DisplayArtistName' },
+};
 
 const wholeNumber = /^\d{1,12}$/;
 
@@ -39,8 +57,8 @@ class DsrReader {
   summaries = new Map<string, Summary>();
   block = { id: '', head: undefined as Item | undefined, items: new Map<string, Item>() };
 
-  opts: { currency: string; rate?: string; store: string };
-  constructor(opts: DsrReader['opts']) {
+  opts: Options;
+  constructor(opts: Options) {
     this.opts = opts;
   }
 
@@ -48,6 +66,9 @@ class DsrReader {
     if (cells[2] !== 'BasicAudioProfile') throw invalid(line, 'Profile');
     const start = /^(\d{4})-(0[1-9]|1[0-2])-\d{2}$/.exec(cells[8] ?? '');
     if (!start) throw invalid(line, 'UsageStartDate');
+    if (`${start[1]}-${start[2]}` > this.opts.period) {
+      throw monthAfterPeriod(line, 'UsageStartDate', this.opts.period);
+    }
     this.saleMonth = `${start[1]}-${start[2]}-01`;
   }
 
@@ -58,11 +79,17 @@ class DsrReader {
     const revenue = parseDecimal(cells[11] ?? '');
     if (!revenue) throw invalid(line, 'NetRevenue');
     const rate = this.opts.rate === undefined ? undefined : parseDecimal(this.opts.rate);
-    this.summaries.set(cells[1] ?? '', {
+    const units = toUnits(revenue, rate);
+    if (units > maxLineUnits || units < -maxLineUnits) throw amountTooLarge(line, 'NetRevenue');
+    // A second summary of the same id would take the first one's detail records, and the
+    // first one's money would go nowhere.
+    const id = cells[1] ?? '';
+    if (this.summaries.has(id)) throw invalid(line, 'SummaryRecordId');
+    this.summaries.set(id, {
       line,
       territory: (cells[6] ?? '').toUpperCase(),
       usages: BigInt(usages),
-      revenue: toUnits(revenue, rate),
+      revenue: units,
       reported: 0n,
       allocated: 0n,
     });
@@ -136,7 +163,7 @@ class DsrReader {
  */
 export async function* readDsr(
   path: string,
-  opts: { currency: string; rate?: string; store: string },
+  opts: Options,
   onChunk: (chunk: Buffer) => void,
 ): AsyncGenerator<ReportLine> {
   const reader = new DsrReader(opts);
@@ -156,6 +183,12 @@ export async function* readDsr(
       const line = info.lines;
       if (cells[0]!.startsWith('#') || cells.every((cell) => cell === '')) continue;
       if (first !== (type === 'HEAD')) throw invalid(line, 'RecordType');
+      const names = textCells[type];
+      if (names) {
+        for (const [n, name] of Object.entries(names)) {
+          if (overLong(cells[+n] ?? '')) throw cellTooLong(line, name);
+        }
+      }
       first = false;
       if (type === 'HEAD') reader.head(cells, line);
       else if (type === 'SY01' || type === 'SY02') reader.summary(cells, line);

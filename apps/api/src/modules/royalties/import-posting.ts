@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { capabilitiesFor } from '@soundpost/contracts/capabilities';
-import { plans } from '@soundpost/contracts/users';
 import { BinaryRows, uuidBytes } from '../../db/copy-binary.ts';
 import type { CopyWriter, SqlTx } from '../../db/sql-transaction.ts';
+import { monthPlanSql, sharePercentSql } from '../plans/month-plan-sql.ts';
 import { ShareDivision, type LiveSplit } from '../splits/split-shares.ts';
 import { fields, noDate, spanWidth, type IsrcText, type LineBatch } from './line-batch.ts';
-
-/** A plan's share in percent, as SQL: `case plan when 'lite' then 85 … end` (unknown: lite's). */
-const sharePercentSql = (plan: string) =>
-  `case ${plan} ${plans
-    .map((p) => `when '${p}' then ${capabilitiesFor(p).royaltySharePercent}`)
-    .join(' ')} else ${capabilitiesFor('lite').royaltySharePercent} end`;
 
 /** Past this a sum of numbers is folded into its bigint (every addend is below 2^53 / 100). */
 const foldAt = 2 ** 52;
@@ -167,6 +160,9 @@ class HeldLines {
  * kept by target, so a line finds the same one).
  */
 const cachedTexts = 1 << 16;
+/** The most stores an import lists (a report naming more lists its first ones). */
+const maxStores = 100;
+
 /** The lines encoded and handed to the lines' COPY at a time, and the parts held in flight. */
 const linesPerPart = 4096;
 const partsInFlight = 8;
@@ -219,6 +215,9 @@ export class ImportPosting {
   private readonly groupRows = new BinaryRows();
   private lines = 0;
   private matched = 0;
+  /** The stores the lines name, in order of appearance, and the last one's bytes. */
+  private readonly stores: string[] = [];
+  private lastStore: Uint8Array = new Uint8Array(0);
   private lineWriter: CopyWriter | undefined;
   /**
    * The buffers lines are encoded into, each with the write of its last part: a part is
@@ -439,9 +438,8 @@ export class ImportPosting {
   }
 
   /**
-   * The owner's share for each matched owner and sale month not asked yet: the plan they had at
-   * the month's first instant (UTC; before their first period, their first plan), as planAt
-   * answers it.
+   * The owner's share for each matched owner and sale month not asked yet: that of the plan they
+   * held for most of the month (decision 026, `monthPlanSql`).
    */
   private async loadShares(batch: LineBatch) {
     const owners: string[] = [];
@@ -459,18 +457,10 @@ export class ImportPosting {
     }
     if (owners.length === 0) return;
     const { rows } = await this.tx.lookup<{ owner_id: string; month: number; percent: number }>(
-      `select o.owner_id, o.month, ${sharePercentSql('p.plan_name')} as percent
-       from unnest($1::uuid[], $2::int[]) o (owner_id, month)
-       cross join lateral (select (date '2000-01-01' + o.month)::timestamp
-         at time zone 'UTC' as instant) m
-       left join lateral (
-         select coalesce(
-           (select plan_name from plan_periods
-             where user_id = o.owner_id and starts_at <= m.instant
-             order by starts_at desc, ends_at desc limit 1),
-           (select plan_name from plan_periods where user_id = o.owner_id
-             order by starts_at limit 1)) as plan_name
-       ) p on true`,
+      `select o.owner_id, o.month,
+         ${sharePercentSql(monthPlanSql('o.owner_id', "(date '2000-01-01' + o.month)::timestamp"))}
+           as percent
+       from unnest($1::uuid[], $2::int[]) o (owner_id, month)`,
       [owners, months],
     );
     for (const row of rows) this.owners.get(row.owner_id)!.percents.set(row.month, row.percent);
@@ -635,6 +625,8 @@ export class ImportPosting {
       this.held.add(line, group);
       const at = i * spanWidth;
       const storeStart = spans[at]!;
+      if (storeStart === -1) this.noteStore(storeBytes, 0, storeBytes.length);
+      else this.noteStore(bytes, storeStart, spans[at + 1]!);
       const isrc = isrcs[i]!.bytes;
       const country = batch.overridden(i, fields.country);
       rows.row(
@@ -672,6 +664,22 @@ export class ImportPosting {
       if (ownerPoints === undefined) rows.nul();
       else rows.int4(ownerPoints);
     }
+  }
+
+  /**
+   * Notes the store a line names: compared byte by byte with the last line's (a report's lines
+   * name few stores, mostly the same as the line before), a new one listed.
+   */
+  private noteStore(data: Uint8Array, start: number, end: number) {
+    const last = this.lastStore;
+    if (last.length === end - start) {
+      let k = 0;
+      while (k < last.length && last[k] === data[start + k]) k++;
+      if (k === last.length) return;
+    }
+    this.lastStore = data.slice(start, end);
+    const store = Buffer.from(this.lastStore).toString('utf8');
+    if (this.stores.length < maxStores && !this.stores.includes(store)) this.stores.push(store);
   }
 
   /**
@@ -775,7 +783,7 @@ export class ImportPosting {
   /**
    * Writes the groups and posts ONE ledger transaction for the import, its postings summed by
    * account (none when every sum is zero: the groups then name no transaction). Answers the
-   * import's line count, matched count and total.
+   * import's line count, matched count, total and the stores its lines name.
    */
   async finish() {
     await this.endLines();
@@ -812,7 +820,7 @@ export class ImportPosting {
     } else {
       await this.postLedger(postings);
     }
-    return { lines: this.lines, matched: this.matched, total };
+    return { lines: this.lines, matched: this.matched, total, stores: this.stores };
   }
 
   private async postLedger(

@@ -27,8 +27,10 @@ async function read(
     return isrcs.get(text)!;
   };
   const hash = createHash('sha256');
-  const reader = new ReportReader({ layout, store: 'Default', rate }, isrcText, (chunk) =>
-    hash.update(chunk),
+  const reader = new ReportReader(
+    { layout, store: 'Default', rate, period: '2024-06' },
+    isrcText,
+    (chunk) => hash.update(chunk),
   );
   const lines = [];
   for await (const batch of reader.read(path)) {
@@ -54,13 +56,22 @@ async function read(
 }
 
 /** The 422 a read refuses with: its line and column. */
-async function refusal(content: string | Buffer, layout?: ReportLayout) {
-  const error = await read(content, layout).then(
+async function refusal(content: string | Buffer, layout?: ReportLayout, rate?: string) {
+  const error = await read(content, layout, rate).then(
     () => undefined,
     (e: unknown) => e,
   );
   expect(error).toBeInstanceOf(AppError);
   return (error as AppError).params;
+}
+
+/** The code of the 422 a read refuses with. */
+async function refusalCode(content: string | Buffer, rate?: string) {
+  const error = await read(content, undefined, rate).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  return (error as AppError | undefined)?.code;
 }
 
 const header =
@@ -124,19 +135,19 @@ describe('ReportReader', () => {
   });
 
   it('converts exactly at a rate, half to even past 8 decimals, and past 2^53 units', async () => {
-    const earnings = ['0.00000001', '0.00000003', '-0.00000003', '123456789012.123456789'];
+    const earnings = ['0.00000001', '0.00000003', '-0.00000003', '123456789.123456789'];
     const content = [header, ...earnings.map((e) => row({ earnings: e }))].join('\n');
     expect((await read(content, distributorTsv, '0.5')).lines.map((l) => l.amount)).toEqual([
       '0',
       '2',
       '-2',
-      '6172839450606172839',
+      '6172839456172839',
     ]);
     expect((await read(content)).lines.map((l) => l.amount)).toEqual([
       '1',
       '3',
       '-3',
-      '12345678901212345679',
+      '12345678912345679',
     ]);
   });
 
@@ -186,5 +197,60 @@ describe('ReportReader', () => {
     });
     const decimalPoint = 'Date;Track;ISRC;Units;Net\n15/01/2024;T;X;1;1.5';
     expect(await refusal(decimalPoint, semicolons)).toEqual({ line: 2, column: 'Net' });
+  });
+
+  it('refuses a cell over 500 characters, by line and column, quoted or not', async () => {
+    const long = (n: number, c = 'a') => c.repeat(n);
+    const withTitle = (title: string) => row().replace('Some Song', title);
+    // 500 characters pass, even when their bytes are more (two bytes each).
+    const fine = await read([header, withTitle(long(500)), withTitle(long(500, 'ş'))].join('\n'));
+    expect(fine.lines.map((l) => l.title.length)).toEqual([500, 500]);
+    expect(await refusal([header, row(), withTitle(long(501))].join('\n'))).toEqual({
+      line: 3,
+      column: 'Title',
+      max: 500,
+    });
+    expect(await refusal([header, withTitle(`"${long(20_000)}"`)].join('\n'))).toEqual({
+      line: 2,
+      column: 'Title',
+      max: 500,
+    });
+    expect(await refusal(`${header}\t${long(501)}\n${row()}`)).toEqual({
+      line: 1,
+      column: '11',
+      max: 500,
+    });
+  });
+
+  it('refuses a sale month after the import’s period, and takes earlier ones', async () => {
+    const months = await read(
+      [header, row({ month: '2023-11' }), row({ month: '2024-06' })].join('\n'),
+    );
+    expect(months.lines.map((l) => l.saleMonth)).toEqual(['2023-11-01', '2024-06-01']);
+    expect(await refusal([header, row(), row({ month: '2024-07' })].join('\n'))).toEqual({
+      line: 3,
+      column: 'Sale Month',
+      period: '2024-06',
+    });
+  });
+
+  it('refuses earnings beyond a billion dollars either way, converted or not', async () => {
+    const fine = await read([header, row({ earnings: '-1000000000' })].join('\n'));
+    expect(fine.lines[0]!.amount).toBe('-100000000000000000');
+    for (const earnings of ['92233720368.54775808', '1000000000.00000001', '-1000000001']) {
+      expect(await refusal([header, row({ earnings })].join('\n'))).toEqual({
+        line: 2,
+        column: 'Earnings in USD',
+      });
+      expect(await refusalCode([header, row({ earnings })].join('\n'))).toBe(
+        'royalty_report_amount_too_large',
+      );
+    }
+    expect(
+      await refusal([header, row({ earnings: '600000000' })].join('\n'), undefined, '2'),
+    ).toEqual({
+      line: 2,
+      column: 'Earnings in USD',
+    });
   });
 });

@@ -41,6 +41,49 @@ export const distributorTsv: ReportLayout = {
 export const invalid = (line: number, column: string) =>
   new AppError('royalty_report_invalid', 422, { params: { line, column } });
 
+/**
+ * The longest text a report cell may hold, in characters (decision 026): a line is a few short
+ * names and numbers, and one cell of megabytes would be carried into every statement after.
+ */
+export const maxCellChars = 500;
+
+/** 422 `royalty_report_cell_too_long`: a cell over `maxCellChars`, by line and column. */
+export const cellTooLong = (line: number, column: string) =>
+  new AppError('royalty_report_cell_too_long', 422, {
+    params: { line, column, max: maxCellChars },
+  });
+
+/** Whether `text` (or `data[start, end)`) has more than `maxCellChars` characters. */
+export function overLong(data: Buffer | string, start = 0, end = data.length) {
+  // Bytes and UTF-16 units both bound the characters from above: count only past the bound.
+  if (end - start <= maxCellChars) return false;
+  const text = typeof data === 'string' ? data : data.toString('utf8', start, end);
+  let chars = 0;
+  for (const _ of text) if (++chars > maxCellChars) return true;
+  return false;
+}
+
+/**
+ * 422 `royalty_report_month_after_period`: a sale month after the month the import covers (a
+ * month not over cannot be priced yet, decision 026).
+ */
+export const monthAfterPeriod = (line: number, column: string, period: string) =>
+  new AppError('royalty_report_month_after_period', 422, { params: { line, column, period } });
+
+/**
+ * The largest earnings a line may carry, in units: a billion USD. Far above any store line, far
+ * below what a bigint holds, so sums stay exact and nothing wraps (decision 026).
+ */
+export const maxLineUnits = 10n ** 17n;
+
+/** 422 `royalty_report_amount_too_large`: earnings over `maxLineUnits` either way. */
+export const amountTooLarge = (line: number, column: string) =>
+  new AppError('royalty_report_amount_too_large', 422, { params: { line, column } });
+
+/** The first day of a `YYYY-MM` period, in days since 2000-01-01. */
+export const periodDays = (period: string) =>
+  daysSince2000(+period.slice(0, 4), +period.slice(5, 7), 1);
+
 /** A file csv-parse cannot read: the line it stopped at, and its error code as the column. */
 export function unreadable(error: unknown) {
   if (error instanceof AppError) return error;
@@ -227,7 +270,8 @@ const quote = 0x22;
 const newline = 0x0a;
 const space = (b: number) => b === 0x20 || b === 0x09 || b === 0x0d || b === 0x0a;
 
-type Options = { layout: ReportLayout; store: string; rate?: string };
+/** `period`: the import's month (`YYYY-MM`); no line may be of a later sale month. */
+type Options = { layout: ReportLayout; store: string; rate?: string; period: string };
 
 /**
  * Reads a TSV or CSV report by its layout into batches of lines (decision 035): the file in
@@ -243,6 +287,8 @@ type Options = { layout: ReportLayout; store: string; rate?: string };
  */
 export class ReportReader {
   private readonly layout: ReportLayout;
+  private readonly period: string;
+  private readonly lastMonth: number;
   private readonly rate: ReturnType<typeof parseDecimal>;
   private readonly decimal: number;
   private readonly delimiter: number;
@@ -256,6 +302,8 @@ export class ReportReader {
   private readonly isrcs: ByBytes<IsrcText>;
   private column: Partial<Record<Field, number>> = {};
   private headerCells = 0;
+  /** The header's cell texts (a cell too long is named by them). */
+  private names: string[] = [];
   /** The record read last: its cells' count and trimmed spans, the lines it spans. */
   private cells = 0;
   private breaks = 0;
@@ -276,6 +324,8 @@ export class ReportReader {
   ) {
     this.onChunk = onChunk;
     this.layout = opts.layout;
+    this.period = opts.period;
+    this.lastMonth = periodDays(opts.period);
     this.rate = opts.rate === undefined ? undefined : parseDecimal(opts.rate);
     this.decimal = opts.layout.decimalSeparator.charCodeAt(0);
     this.delimiter = opts.layout.delimiter.charCodeAt(0);
@@ -395,6 +445,9 @@ export class ReportReader {
       }
       while (start < end && space(data[start]!)) start++;
       while (end > start && space(data[end - 1]!)) end--;
+      if (end - start > maxCellChars && overLong(data, start, end)) {
+        throw cellTooLong(this.line, this.names[n] ?? String(n + 1));
+      }
       this.starts[n] = start;
       this.ends[n] = end;
       n++;
@@ -428,6 +481,7 @@ export class ReportReader {
     if (missing) throw invalid(1, missing[1]);
     this.column = Object.fromEntries(entries.map(([field, name]) => [field, names.indexOf(name)]));
     this.headerCells = names.length;
+    this.names = names;
   }
 
   /** Reads the current record (starting on `line`) into the batch, or refuses it. */
@@ -437,6 +491,8 @@ export class ReportReader {
     const m = column.saleMonth!;
     const month = this.cached(this.months, this.recentMonths, data, starts[m]!, ends[m]!);
     if (Number.isNaN(month)) throw invalid(line, layout.columns.saleMonth!);
+    if (month > this.lastMonth)
+      throw monthAfterPeriod(line, layout.columns.saleMonth!, this.period);
     let date = noDate;
     const d = column.reportingDate;
     if (d !== undefined && starts[d]! < ends[d]!) {
@@ -448,11 +504,15 @@ export class ReportReader {
     if (Number.isNaN(quantity)) throw invalid(line, layout.columns.quantity!);
     const e = column.earnings!;
     if (!this.units(data, starts[e]!, ends[e]!)) throw invalid(line, layout.columns.earnings!);
+    const big = this.big;
+    if (big !== undefined && (big > maxLineUnits || big < -maxLineUnits)) {
+      throw amountTooLarge(line, layout.columns.earnings!);
+    }
     const i = batch.add(line);
     batch.saleMonth[i] = month;
     batch.reportingDate[i] = date;
     batch.quantity[i] = quantity;
-    batch.setAmount(i, this.big ?? this.amount);
+    batch.setAmount(i, big ?? this.amount);
     const isrc = column.isrc;
     batch.isrc[i] =
       isrc === undefined

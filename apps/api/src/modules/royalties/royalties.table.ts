@@ -16,7 +16,10 @@ import type { ReportMapping } from '@soundpost/contracts/royalties';
 import { stores } from '../stores/stores.table.ts';
 import { users } from '../users/users.table.ts';
 
-/** One imported store report; its content hash makes a second import of the same file fail. */
+/**
+ * One imported store report; its content hash makes a second import of the same file fail while
+ * the import stands (a voided import's report may come again, decision 026).
+ */
 export const royaltyImports = pgTable(
   'royalty_imports',
   {
@@ -33,11 +36,30 @@ export const royaltyImports = pgTable(
     total: bigint('total', { mode: 'bigint' }).notNull(),
     importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The stores the report's lines name, in order of appearance (the first 100). */
+    stores: text('stores')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When an admin voided it: a reversing ledger transaction took its money back. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: uuid('voided_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('royalty_imports_content_hash_key').on(t.contentHash)],
+  (t) => [
+    uniqueIndex('royalty_imports_content_hash_key')
+      .on(t.contentHash)
+      .where(sql`${t.voidedAt} is null`),
+  ],
 );
 
-export const royaltyLineStatuses = ['matched', 'unmatched', 'assigned', 'written_off'] as const;
+/** `voided`: a group of a voided import (its lines no longer credit anyone). */
+export const royaltyLineStatuses = [
+  'matched',
+  'unmatched',
+  'assigned',
+  'written_off',
+  'voided',
+] as const;
 
 /**
  * A report line as read (decision 035): only what the report says, narrow, so an import writes

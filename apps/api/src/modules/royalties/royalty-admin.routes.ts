@@ -23,6 +23,7 @@ import { listRoyaltyImports, searchRoyaltyTracks } from './royalty-admin-lists.t
 import { getReportMapping, saveReportMapping } from './report-mappings.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';
 import { importRoyaltyReport } from './royalty-import.ts';
+import { voidRoyaltyImport } from './royalty-import-void.ts';
 import { listUnmatchedLines, resolveUnmatchedLine } from './unmatched-lines.ts';
 
 const tags = ['royalties'];
@@ -83,6 +84,19 @@ export const royaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listRoyaltyImports(ctx, request.query),
+  );
+
+  app.post(
+    '/admin/royalty-imports/:id/void',
+    {
+      config: admin,
+      schema: {
+        tags,
+        params: z.object({ id: z.string().max(100) }),
+        response: { 200: royaltyImportSchema },
+      },
+    },
+    async (request) => voidRoyaltyImport(ctx, requireActor(request).user.id, request.params.id),
   );
 
   app.get(

@@ -152,6 +152,18 @@ describe('POST /v1/admin/royalty-imports with format=ddex_dsr', () => {
         'Usages',
       ],
       [file(head(), summary('1', 'TR', '1', '1'), row('ZZ01', '1')), 3, 'RecordType'],
+      // A second summary of the same id: the first one's money would go nowhere.
+      [
+        file(
+          head(),
+          summary('1', 'TR', '1', '5'),
+          summary('1', 'BR', '1', '7'),
+          resource('1', 'A1', 'QZ'),
+          streams('1', '1', '', 'A1', '1'),
+        ),
+        3,
+        'SummaryRecordId',
+      ],
     ];
     for (const [content, line, column] of cases) {
       const res = await importReport(t, adminCookie, content, fields);
@@ -160,6 +172,40 @@ describe('POST /v1/admin/royalty-imports with format=ddex_dsr', () => {
         code: 'royalty_report_invalid',
         params: { line, column },
       });
+    }
+  });
+
+  it('refuses a month after the period, an over-long cell and a huge revenue, by line', async () => {
+    const body = [resource('1', 'A1', 'QZ'), streams('1', '1', '', 'A1', '1')];
+    const cases: [string, string, number, string][] = [
+      [
+        file(head(undefined, '2024-06-01'), summary('1', 'TR', '1', '1'), ...body),
+        'royalty_report_month_after_period',
+        1,
+        'UsageStartDate',
+      ],
+      [
+        file(
+          head(),
+          summary('1', 'TR', '1', '1'),
+          resource('1', 'A1', 'QZ').replace('Some Song', 'x'.repeat(501)),
+          streams('1', '1', '', 'A1', '1'),
+        ),
+        'royalty_report_cell_too_long',
+        3,
+        'Title',
+      ],
+      [
+        file(head(), summary('1', 'TR', '1', '92233720368.54775808'), ...body),
+        'royalty_report_amount_too_large',
+        2,
+        'NetRevenue',
+      ],
+    ];
+    for (const [content, code, line, column] of cases) {
+      const res = await importReport(t, adminCookie, content, fields);
+      expect(res.statusCode, code).toBe(422);
+      expect(res.json()).toMatchObject({ code, params: { line, column } });
     }
   });
 });

@@ -3,7 +3,7 @@ import type { royaltyImports } from './royalties.table.ts';
 
 /** An import as the API shows it. */
 export const toRoyaltyImport = (
-  row: Omit<typeof royaltyImports.$inferSelect, 'contentHash' | 'importedBy'>,
+  row: Omit<typeof royaltyImports.$inferSelect, 'contentHash' | 'importedBy' | 'voidedBy'>,
 ) => ({
   id: row.id,
   store: row.store,
@@ -16,4 +16,6 @@ export const toRoyaltyImport = (
   unmatched: row.lineCount - row.matchedCount,
   total: formatUnits(row.total),
   createdAt: row.createdAt.toISOString(),
+  stores: row.stores,
+  voidedAt: row.voidedAt?.toISOString() ?? null,
 });

@@ -63,6 +63,20 @@ export function useImportReport() {
   });
 }
 
+/** POST /v1/admin/royalty-imports/:id/void: takes an import's money back (decision 026). */
+export function useVoidImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<z.output<typeof royaltyImportSchema>>(
+        `/v1/admin/royalty-imports/${encodeURIComponent(id)}/void`,
+        {},
+      ),
+    // The unmatched queue loses the import's lines too (same key prefix).
+    onSuccess: () => client.invalidateQueries({ queryKey: importsKey }),
+  });
+}
+
 /** POST …/unmatched/:id/resolve: assign to a track, or write off. */
 export function useResolveLine() {
   const client = useQueryClient();

@@ -1,14 +1,20 @@
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QuerySection } from '../../../components/query-section.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useRoyaltyImports, type RoyaltyImportItem } from '../api/royalty-imports.ts';
+import { RoyaltyVoidModal } from './royalty-void-modal.tsx';
 
-/** Past imports: a table on wide screens, cards on a phone. */
+/** The stores a report's lines name (older rows: the one it was imported under). */
+const storesOf = (i: RoyaltyImportItem) => (i.stores.length > 0 ? i.stores : [i.store]).join(', ');
+
+/** Past imports: a table on wide screens, cards on a phone; each can be voided once. */
 export function RoyaltyImportList() {
   const { t } = useTranslation('royalties');
   const query = useRoyaltyImports();
+  const [voiding, setVoiding] = useState<RoyaltyImportItem | null>(null);
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   const counts = (i: RoyaltyImportItem) => (
     <Group gap={4}>
@@ -23,6 +29,22 @@ export function RoyaltyImportList() {
       )}
     </Group>
   );
+  const state = (i: RoyaltyImportItem) =>
+    i.voidedAt ? (
+      <Badge variant="light" color="gray">
+        {t('admin.imports.voided', { when: formatDateTime(i.voidedAt) })}
+      </Badge>
+    ) : (
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        onClick={() => setVoiding(i)}
+        aria-label={t('admin.imports.voidLabel', { file: i.filename ?? '—', period: i.period })}
+      >
+        {t('admin.imports.void')}
+      </Button>
+    );
   const who = (i: RoyaltyImportItem) =>
     t('admin.imports.by', { name: i.importedBy?.name ?? '—', when: formatDateTime(i.createdAt) });
   return (
@@ -39,22 +61,24 @@ export function RoyaltyImportList() {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('admin.imports.file')}</Table.Th>
-            <Table.Th>{t('admin.form.store')}</Table.Th>
+            <Table.Th>{t('admin.imports.stores')}</Table.Th>
             <Table.Th>{t('admin.form.period')}</Table.Th>
             <Table.Th>{t('admin.imports.counts')}</Table.Th>
             <Table.Th ta="right">{t('admin.imports.total')}</Table.Th>
             <Table.Th>{t('admin.imports.who')}</Table.Th>
+            <Table.Th>{t('admin.imports.state')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((i) => (
             <Table.Tr key={i.id}>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>{i.filename ?? '—'}</Table.Td>
-              <Table.Td>{i.store}</Table.Td>
+              <Table.Td>{storesOf(i)}</Table.Td>
               <Table.Td>{i.period}</Table.Td>
               <Table.Td>{counts(i)}</Table.Td>
               <Table.Td ta="right">{formatMoney(i.total)}</Table.Td>
               <Table.Td>{who(i)}</Table.Td>
+              <Table.Td>{state(i)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -65,7 +89,7 @@ export function RoyaltyImportList() {
             <Stack gap={4}>
               <Group justify="space-between" wrap="nowrap">
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {`${i.store} · ${i.period}`}
+                  {`${storesOf(i)} · ${i.period}`}
                 </Text>
                 <Text size="sm" fw={600}>
                   {formatMoney(i.total)}
@@ -78,10 +102,12 @@ export function RoyaltyImportList() {
               <Text size="xs" c="dimmed">
                 {who(i)}
               </Text>
+              <Group>{state(i)}</Group>
             </Stack>
           </Paper>
         ))}
       </Stack>
+      <RoyaltyVoidModal item={voiding} onClose={() => setVoiding(null)} />
     </QuerySection>
   );
 }
