@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { batchPaths } from '../../apps/api/src/modules/delivery/batch-layout.ts';
-import {
-  acknowledgementFileName,
-  acknowledgementFolder,
-} from '../../apps/api/src/modules/delivery/ern/acknowledgement.ts';
+import { acknowledgementFileName } from '../../apps/api/src/modules/delivery/ern/acknowledgement.ts';
 import { buildAcknowledgement } from '../../apps/api/src/modules/delivery/ern/build-ack.ts';
 import { dataDir } from './env.ts';
 
@@ -22,6 +18,7 @@ export type ReceivedBatch = {
   batchId: string;
   /** Paths under the batch folder, e.g. `<release>/resources/cover.jpg`. */
   files: string[];
+  releaseId: string;
   /** The ERN message's header: what the store's ACK answers. */
   messageId: string;
   sender: Party;
@@ -51,6 +48,7 @@ async function completeBatches(storeId: string, releaseId: string): Promise<Rece
     found.push({
       storeId,
       batchId,
+      releaseId,
       files: (await readdir(join(root, batchId), { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile())
         .map((entry) => join(entry.parentPath, entry.name).slice(join(root, batchId).length + 1))
@@ -82,30 +80,27 @@ export async function waitForBatch(
 }
 
 /**
- * What the store's system does once it has taken a batch: writes `ACK_<MessageId>.xml` (a DDEX
- * FtpAcknowledgementMessage, FileOK) in the `acks/` folder at the root of its location.
+ * What the store's system does once it has taken a batch: writes the standard DDEX
+ * FtpAcknowledgementMessage (FileOK) beside the message, `ACK_<release id>.xml`.
  */
 export async function acknowledge(batch: ReceivedBatch) {
-  const dir = join(storeFolder(batch.storeId), acknowledgementFolder);
-  await mkdir(dir, { recursive: true });
   const xml = buildAcknowledgement({
-    messageId: randomUUID(),
     sender: batch.recipient,
     recipient: batch.sender,
     createdAt: new Date().toISOString(),
-    acknowledgedMessageId: batch.messageId,
-    acknowledgedFileName: batch.messagePath,
+    releaseFolder: batch.releaseId,
+    batchFolder: batch.batchId,
     statusCode: 'FileOK',
   });
-  await writeFile(join(dir, acknowledgementFileName(batch.messageId)), xml);
+  await writeFile(ackPath(batch), xml);
 }
 
-/** Whether the app has read and removed the store's ACK file for the batch. */
-export const ackRead = (batch: ReceivedBatch) =>
-  !existsSync(
-    join(
-      storeFolder(batch.storeId),
-      acknowledgementFolder,
-      acknowledgementFileName(batch.messageId),
-    ),
+const ackPath = (batch: ReceivedBatch) =>
+  join(
+    storeFolder(batch.storeId),
+    batchPaths(batch.batchId, batch.releaseId).release,
+    acknowledgementFileName(batch.releaseId),
   );
+
+/** Whether the app has read and removed the store's ACK file for the batch. */
+export const ackRead = (batch: ReceivedBatch) => !existsSync(ackPath(batch));

@@ -1,13 +1,13 @@
-import { create } from 'xmlbuilder2';
-
 /**
  * The DDEX batch layout on a store's transport:
  * `<batch>/<release>/<release>.xml`, `<batch>/<release>/resources/<file>`, and
  * `<batch>/BatchComplete_<batch>.xml`, written after every other file of the batch.
+ * `url` is the message's path as the BatchComplete names it, from the batch folder.
  */
 export const batchPaths = (batchId: string, releaseId: string) => ({
   release: `${batchId}/${releaseId}/`,
   message: `${batchId}/${releaseId}/${releaseId}.xml`,
+  url: `./${releaseId}/${releaseId}.xml`,
   resource: (fileName: string) => `${batchId}/${releaseId}/${fileName}`,
   complete: `${batchId}/BatchComplete_${batchId}.xml`,
 });
@@ -16,23 +16,4 @@ export const batchPaths = (batchId: string, releaseId: string) => ({
 export function newBatchId(now: Date, messageId: string): string {
   const stamp = now.toISOString().replace(/[-:TZ.]/g, '');
   return `${stamp}_${messageId.slice(0, 8)}`;
-}
-
-/** The BatchComplete file: the batch id and the message it carries, for a store's tools. */
-export function batchCompleteXml(batchId: string, messagePath: string, createdAt: Date): string {
-  return create({ version: '1.0', encoding: 'UTF-8' })
-    .ele('BatchComplete')
-    .ele('BatchId')
-    .txt(batchId)
-    .up()
-    .ele('CreatedDateTime')
-    .txt(createdAt.toISOString())
-    .up()
-    .ele('NumberOfMessages')
-    .txt('1')
-    .up()
-    .ele('Message')
-    .txt(messagePath)
-    .up()
-    .end({ prettyPrint: true, wellFormed: true });
 }

@@ -27,11 +27,6 @@ export async function lockDelivery(db: Db, id: string): Promise<DeliveryRow | un
   return row;
 }
 
-export async function findDeliveryByMessageId(db: Db, messageId: string) {
-  const [row] = await db.select().from(deliveries).where(eq(deliveries.messageId, messageId));
-  return row;
-}
-
 export async function updateDelivery(db: Db, id: string, changes: DeliveryChanges) {
   const [row] = await db.update(deliveries).set(changes).where(eq(deliveries.id, id)).returning();
   return row;
@@ -95,6 +90,15 @@ export async function storesAwaitingAcks(db: Db): Promise<string[]> {
     .where(eq(deliveries.state, 'delivered'));
   return rows.map((r) => r.storeId);
 }
+
+/** The store's deliveries sent (or being sent) and not yet answered: what its ACKs may name. */
+export const listAwaitingAck = (db: Db, storeId: string) =>
+  db
+    .select()
+    .from(deliveries)
+    .where(
+      and(eq(deliveries.storeId, storeId), inArray(deliveries.state, ['delivered', 'delivering'])),
+    );
 
 /** The latest new-or-update delivery of each store of the release (what the artist sees). */
 export const latestReleaseDeliveries = (db: Db, releaseId: string) =>

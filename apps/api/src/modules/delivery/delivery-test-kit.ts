@@ -1,6 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
@@ -14,6 +14,8 @@ import type { TestApp } from '../../test/app.ts';
 import { buildAcknowledgement } from './ern/build-ack.ts';
 import { acknowledgementFileName, acknowledgementFolder } from './ern/acknowledgement.ts';
 import { folderRoot } from './transports/folder.ts';
+import { batchPaths } from './batch-layout.ts';
+import type { DeliveryRow } from './deliveries.table.ts';
 import * as repo from './deliveries.repository.ts';
 import { prepareDelivery } from './prepare-delivery.ts';
 import { sendDelivery, type OpenTransport } from './send-delivery.ts';
@@ -115,27 +117,43 @@ export async function runQueued(t: TestApp, releaseId: string, open?: OpenTransp
 export const storeFolder = (t: TestApp, storeId: string) =>
   folderRoot(t.config.dataDir, storeId, '');
 
-/** Writes a store's ACK file for a message, as the store's system would. */
+/**
+ * Writes a store's standard ACK file for a delivery, as the store's system would: beside the
+ * message in its batch (`ACK_<release id>.xml`), or in the `acks/` folder.
+ */
 export async function dropAck(
   t: TestApp,
-  storeId: string,
-  messageId: string,
+  delivery: DeliveryRow,
   status = 'FileOK',
   errorText: string | null = null,
+  place: 'batch' | 'acks' = 'batch',
 ) {
-  const { writeFile, mkdir } = await import('node:fs/promises');
-  const dir = join(storeFolder(t, storeId), acknowledgementFolder);
-  await mkdir(dir, { recursive: true });
   const xml = buildAcknowledgement({
-    messageId: `ACK-${messageId}`,
-    sender: { partyId: 'PADPIDA2014101001U', name: storeId },
+    sender: { partyId: 'PADPIDA2014101001U', name: delivery.storeId },
     recipient: { partyId: 'PADPIDAXSOUNDPOST', name: 'Soundpost' },
     createdAt: t.clock.now().toISOString(),
-    acknowledgedMessageId: messageId,
+    releaseFolder: delivery.releaseId,
+    batchFolder: delivery.batchId,
     statusCode: status,
     errorText,
   });
-  await writeFile(join(dir, acknowledgementFileName(messageId)), xml);
+  const dir =
+    place === 'acks'
+      ? acknowledgementFolder
+      : batchPaths(delivery.batchId, delivery.releaseId).release;
+  await writeStoreFile(
+    t,
+    delivery.storeId,
+    `${dir}/${acknowledgementFileName(delivery.releaseId)}`,
+    xml,
+  );
+}
+
+/** Writes a file under a folder store's root, as the store's system would. */
+export async function writeStoreFile(t: TestApp, storeId: string, path: string, content: string) {
+  const target = join(storeFolder(t, storeId), path);
+  await mkdir(dirname(target), { recursive: true });
+  await writeFile(target, content);
 }
 
 export async function deliveriesOf(t: TestApp, releaseId: string) {

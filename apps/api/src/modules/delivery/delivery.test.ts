@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
@@ -16,6 +18,7 @@ import {
   dropAck,
   runQueued,
   storeFolder,
+  writeStoreFile,
 } from './delivery-test-kit.ts';
 import { validateAgainstXsd } from './ern/validate-ern.ts';
 import { goLiveDue } from './go-live.ts';
@@ -42,6 +45,19 @@ async function filesUnder(root: string) {
   return Promise.all(
     names.map(async (name) => ({ name, at: (await stat(join(root, name))).mtimeMs })),
   );
+}
+
+/** The BatchComplete's ManifestMessage (namespace and version checked), as plain objects. */
+async function batchComplete(root: string, path: string) {
+  const xml = await readFile(join(root, path), 'utf8');
+  expect(xml).toContain(
+    '<ernc:ManifestMessage xmlns:ernc="http://ddex.net/xml/ern-c-sftp/16" MessageVersionId="ern-c-sftp/16">',
+  );
+  return new XMLParser({
+    removeNSPrefix: true,
+    ignoreAttributes: true,
+    parseTagValue: false,
+  }).parse(xml).ManifestMessage;
 }
 
 describe('delivery of an approved release', () => {
@@ -71,16 +87,55 @@ describe('delivery of an approved release', () => {
       const xml = await readFile(join(root, paths.message), 'utf8');
       expect(await validateAgainstXsd(xml)).toEqual({ valid: true, errors: [] });
       expect(xml).toContain(d.messageId);
+      expect(await batchComplete(root, paths.complete)).toEqual({
+        MessageHeader: {
+          MessageSender: {
+            PartyId: expect.stringMatching(/^PADPIDA/),
+            PartyName: { FullName: expect.any(String) },
+          },
+          MessageRecipient: {
+            PartyId: expect.stringMatching(/^PADPIDA/),
+            PartyName: { FullName: expect.any(String) },
+          },
+          MessageCreatedDateTime: t.clock.now().toISOString(),
+        },
+        IsTestFlag: 'false',
+        RootDirectory: d.batchId,
+        NumberOfMessages: '1',
+        MessageInBatch: {
+          MessageType: 'NewReleaseMessage',
+          MessageId: d.messageId,
+          URL: `./${release.id}/${release.id}.xml`,
+          IncludedReleaseId: { ICPN: (await findReleaseById(t.db, release.id))!.upc },
+          DeliveryType: 'NewReleaseDelivery',
+          ProductType: 'AudioProduct',
+          HashSum: {
+            HashSum: createHash('md5')
+              .update(await readFile(join(root, paths.message)))
+              .digest('hex'),
+            HashSumAlgorithmType: 'MD5',
+          },
+        },
+      });
     }
 
     // The artist sees the stores as delivered, no link yet.
     const stores = (await api.get(`/v1/releases/${release.id}/stores`)).json().items;
     expect(stores.map((s: { state: string }) => s.state)).toEqual(['delivered', 'delivered']);
 
-    await dropAck(t, 'spotify', rows.find((d) => d.storeId === 'spotify')!.messageId);
+    await dropAck(
+      t,
+      rows.find((d) => d.storeId === 'spotify')!,
+      'FileOK',
+      null,
+      'acks',
+    );
     await readAcknowledgements(ctxOf(t));
     expect(await statusOf(release.id)).toBe('in_process');
-    await dropAck(t, 'deezer', rows.find((d) => d.storeId === 'deezer')!.messageId);
+    await dropAck(
+      t,
+      rows.find((d) => d.storeId === 'deezer')!,
+    );
     await readAcknowledgements(ctxOf(t));
     expect(await statusOf(release.id)).toBe('published');
     expect((await deliveriesOf(t, release.id)).every((d) => d.state === 'acknowledged')).toBe(true);
@@ -123,7 +178,7 @@ describe('delivery of an approved release', () => {
     const { release } = await approvedRelease(t);
     await deliverNow(t, release.id);
     const [first, second] = await deliveriesOf(t, release.id);
-    await dropAck(t, first!.storeId, first!.messageId, 'ResourceCorrupt', 'cover.jpg unreadable');
+    await dropAck(t, first!, 'ResourceCorrupt', 'cover.jpg unreadable');
     await readAcknowledgements(ctxOf(t));
     const listed = (await admin.get(`/v1/admin/releases/${release.id}/deliveries`)).json().items;
     const failed = listed.find((d: { id: string }) => d.id === first!.id);
@@ -178,7 +233,7 @@ describe('delivery of an approved release', () => {
     const ctx = ctxOf(t);
     await deliverNow(t, release.id);
     const [first] = await deliveriesOf(t, release.id);
-    await dropAck(t, 'spotify', first!.messageId);
+    await dropAck(t, first!);
     await readAcknowledgements(ctx);
     expect(await statusOf(release.id)).toBe('published');
 
@@ -193,7 +248,11 @@ describe('delivery of an approved release', () => {
       'utf8',
     );
     expect(await validateAgainstXsd(xml)).toEqual({ valid: true, errors: [] });
-    await dropAck(t, 'spotify', update.messageId);
+    const updateComplete = batchPaths(update.batchId, release.id).complete;
+    expect(
+      (await batchComplete(storeFolder(t, 'spotify'), updateComplete)).MessageInBatch,
+    ).toMatchObject({ MessageId: update.messageId, DeliveryType: 'UpdateReleaseDelivery' });
+    await dropAck(t, update);
     await readAcknowledgements(ctx);
     expect(await statusOf(release.id)).toBe('published');
 
@@ -211,7 +270,11 @@ describe('delivery of an approved release', () => {
       'utf8',
     );
     expect(await validateAgainstXsd(takedownXml)).toEqual({ valid: true, errors: [] });
-    await dropAck(t, 'spotify', takedown.messageId);
+    const takedownComplete = batchPaths(takedown.batchId, release.id).complete;
+    expect(
+      (await batchComplete(storeFolder(t, 'spotify'), takedownComplete)).MessageInBatch,
+    ).toMatchObject({ MessageId: takedown.messageId, DeliveryType: 'TakedownDelivery' });
+    await dropAck(t, takedown, 'FileOK', null, 'acks');
     await readAcknowledgements(ctx);
     expect(await statusOf(release.id)).toBe('removed');
     // The artist no longer reads the store's earlier acknowledgement as "accepted".
@@ -220,6 +283,48 @@ describe('delivery of an approved release', () => {
     expect((await admin.post(`/v1/admin/releases/${release.id}/takedown/process`)).statusCode).toBe(
       409,
     );
+  });
+});
+
+describe('ACK files', () => {
+  it('one unreadable ACK is reported on its delivery and left aside; the others are applied', async () => {
+    const a = await approvedRelease(t, { storeIds: ['spotify'] });
+    const b = await approvedRelease(t, { storeIds: ['spotify'] });
+    const c = await approvedRelease(t, { storeIds: ['spotify'] });
+    for (const r of [a, b, c]) await deliverNow(t, r.release.id);
+    const [da] = await deliveriesOf(t, a.release.id);
+    const [db] = await deliveriesOf(t, b.release.id);
+    const [dc] = await deliveriesOf(t, c.release.id);
+    // 30,000 levels, 210 KB, beside a's message; a file named by nothing in acks/.
+    const badPath = `${batchPaths(da!.batchId, a.release.id).release}ACK_${a.release.id}.xml`;
+    await writeStoreFile(t, 'spotify', badPath, '<a>'.repeat(30_000) + '</a>'.repeat(30_000));
+    await writeStoreFile(t, 'spotify', 'acks/ACK_nothing-of-ours.xml', '<not an ack');
+    await dropAck(t, db!, 'FileOK', null, 'acks');
+    await dropAck(t, dc!, 'ResourceCorrupt', 'Track 1: MD5 mismatch');
+
+    await readAcknowledgements(ctxOf(t));
+    expect(await repo.findDelivery(t.db, db!.id)).toMatchObject({ state: 'acknowledged' });
+    expect(await repo.findDelivery(t.db, dc!.id)).toMatchObject({
+      state: 'error',
+      lastError: 'ResourceCorrupt: Track 1: MD5 mismatch',
+    });
+    const listed = (await admin.get(`/v1/admin/releases/${a.release.id}/deliveries`)).json().items;
+    expect(listed[0]).toMatchObject({
+      state: 'delivered',
+      lastError: `Unreadable ACK file ${badPath} (not_xml): Maximum nested tags exceeded`,
+    });
+    const root = storeFolder(t, 'spotify');
+    expect((await stat(join(root, badPath))).size).toBe(210_000);
+    expect(await readdir(join(root, 'acks'))).toEqual(['ACK_nothing-of-ours.xml']);
+
+    // The store writes a readable answer in its place: applied, the report cleared.
+    await dropAck(t, da!);
+    await readAcknowledgements(ctxOf(t));
+    expect(await repo.findDelivery(t.db, da!.id)).toMatchObject({
+      state: 'acknowledged',
+      lastError: null,
+    });
+    expect(await statusOf(a.release.id)).toBe('published');
   });
 });
 

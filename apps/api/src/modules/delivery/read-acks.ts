@@ -1,6 +1,8 @@
 import type { AppContext } from '../../lib/context.ts';
+import { deliveriesNamedByPath, deliveryAcknowledged, listAckFiles } from './ack-places.ts';
+import type { DeliveryRow } from './deliveries.table.ts';
 import * as repo from './deliveries.repository.ts';
-import { acknowledgementFolder, type AcknowledgementResult } from './ern/acknowledgement.ts';
+import type { AcknowledgementResult } from './ern/acknowledgement.ts';
 import { AcknowledgementError, parseAcknowledgement } from './ern/parse-ack.ts';
 import { loadStores } from './release-source.ts';
 import { settleRelease } from './settle-release.ts';
@@ -8,13 +10,9 @@ import { openTransport, type Transport } from './transports/transport.ts';
 
 /**
  * Applies one store's answer to its delivery: accepted → acknowledged, rejected → error with
- * the store's status and text. An ACK for a message of another store, or for a delivery not
- * waiting for one, changes nothing. Answers the release to settle, if any.
+ * the store's status and text.
  */
-async function applyAck(ctx: AppContext, storeId: string, ack: AcknowledgementResult) {
-  const delivery = await repo.findDeliveryByMessageId(ctx.db, ack.acknowledgedMessageId);
-  if (!delivery || delivery.storeId !== storeId) return undefined;
-  if (delivery.state !== 'delivered' && delivery.state !== 'delivering') return undefined;
+async function applyAck(ctx: AppContext, delivery: DeliveryRow, ack: AcknowledgementResult) {
   const now = ctx.clock.now();
   await repo.updateDelivery(
     ctx.db,
@@ -23,33 +21,64 @@ async function applyAck(ctx: AppContext, storeId: string, ack: AcknowledgementRe
       ? { state: 'acknowledged', acknowledgedAt: now, lastError: null, updatedAt: now }
       : {
           state: 'error',
-          lastError: [ack.statusCode, ack.errorText].filter(Boolean).join(': '),
+          lastError: [ack.statusCode, ack.errorText].filter(Boolean).join(': ').slice(0, 2000),
           updatedAt: now,
         },
   );
-  return delivery.releaseId;
 }
 
 /**
- * Reads every ACK file in the store's `acks/` folder. A processed file is removed; a file
- * that is not an ACK, or names no message of ours, is left for the store's engineer to see.
+ * An ACK file that cannot be read is left where it is, and shown to the admins on the
+ * deliveries its place names (still waiting for a readable answer); one named by nothing is
+ * logged. Any failure of the parser counts, so one bad file never stops the others.
+ */
+async function reportUnreadable(
+  ctx: AppContext,
+  waiting: DeliveryRow[],
+  path: string,
+  error: unknown,
+) {
+  const reason = error instanceof AcknowledgementError ? error.reason : 'not_xml';
+  const problem = error instanceof Error ? error.message : String(error);
+  const lastError = `Unreadable ACK file ${path} (${reason}): ${problem}`.slice(0, 2000);
+  const named = deliveriesNamedByPath(waiting, path);
+  for (const d of named.filter((d) => d.lastError !== lastError)) {
+    await repo.updateDelivery(ctx.db, d.id, { lastError, updatedAt: ctx.clock.now() });
+  }
+  if (named.length === 0) {
+    ctx.log.warn(
+      { storeId: waiting[0]?.storeId, path, problem },
+      'unreadable ACK file left in place',
+    );
+  }
+}
+
+/**
+ * Reads the store's ACK files (`acks/` and beside each waiting message). A processed file is
+ * removed; a file that names no waiting message of this store is left for its engineer.
+ * Answers the releases to settle.
  */
 async function readStoreAcks(ctx: AppContext, storeId: string, transport: Transport) {
+  const waiting = await repo.listAwaitingAck(ctx.db, storeId);
   const releases = new Set<string>();
-  for (const path of await transport.list(`${acknowledgementFolder}/ACK_`)) {
-    if (!path.endsWith('.xml')) continue;
+  for (const path of await listAckFiles(transport, waiting)) {
+    const xml = (await transport.read(path)).toString('utf8');
     let ack: AcknowledgementResult;
     try {
-      ack = parseAcknowledgement((await transport.read(path)).toString('utf8'));
+      ack = parseAcknowledgement(xml);
     } catch (error) {
-      if (!(error instanceof AcknowledgementError)) throw error;
-      ctx.log.warn({ storeId, path, problem: error.message }, 'unreadable ACK file left in place');
+      await reportUnreadable(ctx, waiting, path, error);
       continue;
     }
-    const releaseId = await applyAck(ctx, storeId, ack);
-    if (!releaseId) continue;
+    const delivery = deliveryAcknowledged(waiting, ack.acknowledged);
+    if (!delivery) {
+      ctx.log.warn({ storeId, path }, 'ACK file names no message waiting for an answer');
+      continue;
+    }
+    await applyAck(ctx, delivery, ack);
     await transport.remove(path);
-    releases.add(releaseId);
+    waiting.splice(waiting.indexOf(delivery), 1);
+    releases.add(delivery.releaseId);
   }
   return releases;
 }

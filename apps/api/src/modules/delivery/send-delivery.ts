@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { AppContext } from '../../lib/context.ts';
 import { findReleaseById } from '../releases/releases.repository.ts';
-import { batchCompleteXml, batchPaths } from './batch-layout.ts';
+import { batchPaths } from './batch-layout.ts';
 import { buildSnapshot } from './build-snapshot.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
 import * as repo from './deliveries.repository.ts';
 import { getDeliverySettings } from './delivery-settings.ts';
+import { buildBatchComplete } from './ern/build-manifest.ts';
 import { buildNewReleaseMessage } from './ern/build-message.ts';
+import type { ReleaseSnapshot } from './ern/release-snapshot.ts';
 import { loadReleaseSource, loadStores } from './release-source.ts';
 import { openTransport, TransportError, type Transport } from './transports/transport.ts';
 import type { StoreRow } from '../stores/stores.table.ts';
@@ -22,16 +25,16 @@ export type OpenTransport = (ctx: AppContext, store: StoreRow) => Promise<Transp
 const openStoreTransport: OpenTransport = (ctx, store) => openTransport(ctx, store);
 
 /**
- * Writes one delivery's batch: resources in parallel, then the message, then BatchComplete,
- * so a store that waits for BatchComplete never reads half a batch. A run that stops midway
- * leaves no BatchComplete, and the retried run writes the whole batch again (each file is
- * replaced whole). A takedown carries the message only.
+ * Writes one delivery's batch: resources in parallel, then the message, then BatchComplete
+ * (the message's path and MD5), so a store that waits for BatchComplete never reads half a
+ * batch. A run that stops midway leaves no BatchComplete, and the retried run writes the whole
+ * batch again (each file is replaced whole). A takedown carries the message only.
  */
 async function writeBatch(
   ctx: AppContext,
   transport: Transport,
   delivery: DeliveryRow,
-  xml: string,
+  snapshot: ReleaseSnapshot,
   resources: { fileName: string; storageKey: string }[],
 ) {
   const paths = batchPaths(delivery.batchId, delivery.releaseId);
@@ -47,11 +50,24 @@ async function writeBatch(
       ),
     );
   }
-  await transport.put(paths.message, Buffer.from(xml));
-  await transport.put(
-    paths.complete,
-    Buffer.from(batchCompleteXml(delivery.batchId, paths.message, ctx.clock.now())),
-  );
+  const message = Buffer.from(buildNewReleaseMessage(snapshot));
+  await transport.put(paths.message, message);
+  const complete = buildBatchComplete({
+    sender: snapshot.sender,
+    recipient: snapshot.recipient,
+    createdAt: ctx.clock.now().toISOString(),
+    batchId: delivery.batchId,
+    messages: [
+      {
+        messageId: snapshot.messageId,
+        kind: snapshot.messageKind,
+        url: paths.url,
+        icpn: snapshot.release.upc,
+        md5: createHash('md5').update(message).digest('hex'),
+      },
+    ],
+  });
+  await transport.put(paths.complete, Buffer.from(complete));
 }
 
 /** Whether the release still wants this message (a takedown stops new and update messages). */
@@ -96,10 +112,9 @@ export async function sendDelivery(
     const resources = await repo.listResources(ctx.db, delivery.releaseId, delivery.version);
     const settings = await getDeliverySettings(ctx.db);
     const snapshot = buildSnapshot(source, delivery, resources, store, settings, ctx.clock.now());
-    const xml = buildNewReleaseMessage(snapshot);
     const transport = await open(ctx, store);
     try {
-      await writeBatch(ctx, transport, delivery, xml, resources);
+      await writeBatch(ctx, transport, delivery, snapshot, resources);
     } finally {
       await transport.close().catch(() => {});
     }

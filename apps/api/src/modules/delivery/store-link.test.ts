@@ -28,7 +28,7 @@ async function publishedRelease() {
   const made = await approvedRelease(t, { storeIds: ['spotify'] });
   await deliverNow(t, made.release.id);
   const [delivery] = await deliveriesOf(t, made.release.id);
-  await dropAck(t, 'spotify', delivery!.messageId);
+  await dropAck(t, delivery!);
   await readAcknowledgements(ctxOf(t));
   return { ...made, delivery: delivery! };
 }

@@ -90,7 +90,7 @@ describe('test control, on', () => {
     const status = async (id: string) => (await findReleaseById(t.db, id))!.status;
     const { release } = await approvedRelease(t);
     await deliverNow(t, release.id);
-    for (const d of await deliveriesOf(t, release.id)) await dropAck(t, d.storeId, d.messageId);
+    for (const d of await deliveriesOf(t, release.id)) await dropAck(t, d);
 
     expect((await api.post('/v1/test/jobs/delivery.acks', {}, withToken)).statusCode).toBe(200);
     expect(await status(release.id)).toBe('published');

@@ -1,28 +1,30 @@
 import { create } from 'xmlbuilder2';
-import { ackMessageVersionId, ackNamespace, type Acknowledgement } from './acknowledgement.ts';
+import type { Acknowledgement } from './acknowledgement.ts';
+import { choreographyNamespace, choreographyParty, choreographyVersionId } from './choreography.ts';
 
-/** The ACK file a store (or the tests' stand-in store) writes for a delivered message. */
+/**
+ * The standard FtpAcknowledgementMessage a store (or the tests' stand-in store) writes for a
+ * delivered message: a header without MessageId, the acknowledged file's folders, its status.
+ */
 export function buildAcknowledgement(ack: Acknowledgement): string {
-  const party = (p: { partyId: string; name: string }) => ({
-    PartyId: p.partyId,
-    PartyName: { FullName: p.name },
-  });
   const doc = create({ version: '1.0', encoding: 'UTF-8' }).ele(
-    ackNamespace,
+    choreographyNamespace,
     'ernc:FtpAcknowledgementMessage',
-    { MessageVersionId: ackMessageVersionId },
+    { MessageVersionId: choreographyVersionId },
   );
   doc.ele({
     MessageHeader: {
-      MessageId: ack.messageId,
-      MessageSender: party(ack.sender),
-      MessageRecipient: party(ack.recipient),
+      MessageSender: choreographyParty(ack.sender),
+      MessageRecipient: choreographyParty(ack.recipient),
       MessageCreatedDateTime: ack.createdAt,
     },
-    AcknowledgedMessageId: ack.acknowledgedMessageId,
-    AcknowledgedFileName: ack.acknowledgedFileName ?? undefined,
+    AcknowledgedFile: { ReleaseId: ack.releaseFolder, Date: ack.batchFolder },
     FileStatus: ack.statusCode,
     ErrorText: ack.errorText ?? undefined,
+    ProposedActionType: ack.proposedAction ?? undefined,
+    ManualCheckRequired:
+      ack.manualCheckRequired == null ? undefined : String(ack.manualCheckRequired),
+    AffectedResource: ack.affectedResources ?? [],
   });
   // wellFormed: a character XML cannot carry (a control character) throws instead of
   // writing a file no store could parse.
