@@ -24,7 +24,7 @@ describe('the takedown queue', () => {
     const { user, release } = await approvedRelease(t, { storeIds: ['spotify', 'deezer'] });
     const ctx = ctxOf(t);
     await deliverNow(t, release.id);
-    for (const d of await deliveriesOf(t, release.id)) await dropAck(t, d.storeId, d.messageId);
+    for (const d of await deliveriesOf(t, release.id)) await dropAck(t, d);
     await readAcknowledgements(ctx);
     await runTransition(ctx, release.id, (db, r) =>
       requestTakedown(ctx, db, r, user.id, { takedownWaitDays: 0 }),
@@ -44,11 +44,11 @@ describe('the takedown queue', () => {
     expect(await row()).toMatchObject({ takedown: { sent: 2, acknowledged: 0 } });
 
     const takedowns = (await deliveriesOf(t, release.id)).filter((d) => d.kind === 'takedown');
-    await dropAck(t, takedowns[0]!.storeId, takedowns[0]!.messageId);
+    await dropAck(t, takedowns[0]!);
     await readAcknowledgements(ctx);
     expect(await row()).toMatchObject({ takedown: { sent: 2, acknowledged: 1 } });
 
-    await dropAck(t, takedowns[1]!.storeId, takedowns[1]!.messageId);
+    await dropAck(t, takedowns[1]!);
     await readAcknowledgements(ctx);
     expect(await row()).toBeUndefined();
   });
