@@ -113,6 +113,36 @@ describe('loadConfig', () => {
   });
 });
 
+describe('delivery fence', () => {
+  it('allows no private network and no folder beyond DATA_DIR/deliveries by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).deliveryFence).toEqual({
+      folderRoots: [],
+      allowedNetworks: [],
+    });
+  });
+
+  it('reads folder roots and network ranges, and stops on bad ones', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      DELIVERY_FOLDER_ROOTS: '/mnt/share/, /srv/deliveries',
+      DELIVERY_ALLOWED_NETWORKS: '10.8.0.0/16, ::1/128',
+    });
+    expect(config.deliveryFence).toEqual({
+      folderRoots: ['/mnt/share', '/srv/deliveries'],
+      allowedNetworks: ['10.8.0.0/16', '::1/128'],
+    });
+    for (const bad of ['10.8.0.0', '10.8.0.0/33', 'fd00::/129', 'example.com/8', '10.0.0.0/8/1']) {
+      expect(
+        () => loadConfig({ DATA_DIR: dataDir(), DELIVERY_ALLOWED_NETWORKS: bad }),
+        bad,
+      ).toThrow(/DELIVERY_ALLOWED_NETWORKS/);
+    }
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), DELIVERY_FOLDER_ROOTS: 'relative/dir' }),
+    ).toThrow(/DELIVERY_FOLDER_ROOTS/);
+  });
+});
+
 describe('S3 settings', () => {
   const s3 = {
     S3_ENDPOINT: 'http://127.0.0.1:9000',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { isIP } from 'node:net';
+import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { EncryptionKey } from './lib/secret-box.ts';
 
@@ -35,6 +36,37 @@ const encryptionKeysSchema = z
         message: 'key ids must be unique',
       }),
   );
+
+/** A comma-separated list; empty items are dropped. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+/** `address/prefix` network ranges, IPv4 or IPv6 (`127.0.0.0/8,::1/128`). */
+const cidrList = commaList.pipe(
+  z.array(
+    z.string().refine(
+      (cidr) => {
+        const [net = '', prefix = '', extra] = cidr.split('/');
+        const family = isIP(net);
+        const bits = Number(prefix);
+        return (
+          family !== 0 &&
+          extra === undefined &&
+          /^\d{1,3}$/.test(prefix) &&
+          bits <= (family === 4 ? 32 : 128)
+        );
+      },
+      { message: 'expected address/prefix ranges such as 10.8.0.0/16 or ::1/128' },
+    ),
+  ),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -86,6 +118,10 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: optional.pipe(z.stringbool().optional()),
+  DELIVERY_FOLDER_ROOTS: commaList.pipe(
+    z.array(z.string().refine(isAbsolute, { message: 'expected absolute directories' })),
+  ),
+  DELIVERY_ALLOWED_NETWORKS: cidrList,
 });
 
 /** Without these, a set S3 variable is a mistake to report, not a reason to use local disk. */
@@ -107,6 +143,13 @@ export type S3Settings = {
   /** Bucket in the path (`host/bucket/key`), as MinIO-style servers want. */
   forcePathStyle: boolean;
 };
+
+/**
+ * Where an admin's store settings may point (decision 022): folder stores write under
+ * DATA_DIR/deliveries or one of `folderRoots`; SFTP hosts and S3 endpoints may be loopback or
+ * private addresses only inside `allowedNetworks`.
+ */
+export type DeliveryFence = { folderRoots: string[]; allowedNetworks: string[] };
 
 export type OidcSettings = { clientId: string; clientSecret?: string; issuer: string };
 
@@ -185,6 +228,7 @@ export type Config = {
   /** Chromaprint's fpcalc for the duplicate-audio check (default: `fpcalc` on the PATH). */
   fpcalcPath: string;
   s3?: S3Settings;
+  deliveryFence: DeliveryFence;
   payouts: PayoutSettings;
   billing: BillingSettings;
   version: string;
@@ -263,6 +307,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ffmpegPath: e.FFMPEG_PATH,
     fpcalcPath: e.FPCALC_PATH ?? 'fpcalc',
     s3,
+    deliveryFence: {
+      folderRoots: e.DELIVERY_FOLDER_ROOTS.map((dir) => resolve(dir)),
+      allowedNetworks: e.DELIVERY_ALLOWED_NETWORKS,
+    },
     payouts: payoutSettings(e),
     billing: billingSettings(e),
     version: readVersion(),

@@ -37,6 +37,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     // Tests play several clients by sending X-Forwarded-For.
     TRUST_PROXY: 'true',
+    // The SFTP and S3 stand-ins listen on loopback, which stores may not use by default.
+    DELIVERY_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
     ...env,
   });
   const { database, drop } = opts.database

@@ -34,6 +34,7 @@ async function applyAck(ctx: AppContext, delivery: DeliveryRow, ack: Acknowledge
  */
 async function reportUnreadable(
   ctx: AppContext,
+  storeId: string,
   waiting: DeliveryRow[],
   path: string,
   error: unknown,
@@ -46,10 +47,7 @@ async function reportUnreadable(
     await repo.updateDelivery(ctx.db, d.id, { lastError, updatedAt: ctx.clock.now() });
   }
   if (named.length === 0) {
-    ctx.log.warn(
-      { storeId: waiting[0]?.storeId, path, problem },
-      'unreadable ACK file left in place',
-    );
+    ctx.log.warn({ storeId, path, problem }, 'unreadable ACK file left in place');
   }
 }
 
@@ -67,7 +65,7 @@ async function readStoreAcks(ctx: AppContext, storeId: string, transport: Transp
     try {
       ack = parseAcknowledgement(xml);
     } catch (error) {
-      await reportUnreadable(ctx, waiting, path, error);
+      await reportUnreadable(ctx, storeId, waiting, path, error);
       continue;
     }
     const delivery = deliveryAcknowledged(waiting, ack.acknowledged);

@@ -9,6 +9,8 @@ import ssh2 from 'ssh2';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
+import { addressFence, fencedAddress } from '../delivery/transports/address-fence.ts';
+import { folderRoot } from '../delivery/transports/folder.ts';
 import { sealTransportSecret } from '../delivery/transports/secrets.ts';
 import { openTransport, TransportError } from '../delivery/transports/transport.ts';
 import * as repo from './stores.repository.ts';
@@ -80,8 +82,44 @@ function nextSecrets(ctx: AppContext, row: StoreRow, delivery: Delivery): Transp
   return secrets;
 }
 
+/**
+ * Refuses settings outside the operator's fence before they are saved: a folder outside
+ * DATA_DIR/deliveries and DELIVERY_FOLDER_ROOTS, an SFTP host or S3 endpoint that is (or
+ * resolves to) a loopback or private address outside DELIVERY_ALLOWED_NETWORKS. A name that
+ * does not resolve yet is left for the connection test.
+ */
+async function checkFence(ctx: AppContext, id: string, delivery: Delivery) {
+  const { deliveryFence } = ctx.config;
+  const fence = addressFence(deliveryFence);
+  const refused = async (field: string, code: string, check: () => unknown) => {
+    try {
+      await check();
+    } catch (error) {
+      if (error instanceof TransportError && error.failure === 'not_allowed')
+        return { [field]: code };
+    }
+    return {};
+  };
+  const fields =
+    delivery.transport === 'folder'
+      ? await refused('delivery.settings.path', 'path_not_allowed', () =>
+          folderRoot(ctx.config.dataDir, id, delivery.settings.path, deliveryFence.folderRoots),
+        )
+      : delivery.transport === 'sftp'
+        ? await refused('delivery.settings.host', 'host_not_allowed', () =>
+            fencedAddress(fence, delivery.settings.host),
+          )
+        : delivery.settings.endpoint
+          ? await refused('delivery.settings.endpoint', 'host_not_allowed', () =>
+              fencedAddress(fence, new URL(delivery.settings.endpoint!).hostname),
+            )
+          : {};
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+}
+
 /** Applies an admin's change to one store's catalogue entry (in a transaction, row locked). */
 export async function updateStore(ctx: AppContext, id: string, patch: StorePatch) {
+  if (patch.delivery) await checkFence(ctx, id, patch.delivery);
   const row = await ctx.db.transaction(async (db) => {
     const current = await repo.findStoreForUpdate(db, id);
     if (!current) throw notFound();

@@ -270,6 +270,48 @@ describe('POST /v1/admin/stores/:id/test-connection', () => {
     expect(res.json().message).toContain(sftp.hostKeyFingerprint);
   });
 
+  it('refuses a folder outside the deliveries directory: no file count of /etc', async () => {
+    const saved = await admin.patch('/v1/admin/stores/boomplay', {
+      delivery: { transport: 'folder', settings: { path: '/etc' } },
+    });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json().fields).toEqual({ 'delivery.settings.path': 'path_not_allowed' });
+    // A row saved before the fence existed is refused when opened.
+    await t.db
+      .update(stores)
+      .set({ transport: 'folder', transportSettings: { path: '/etc' } })
+      .where(eq(stores.id, 'boomplay'));
+    const res = await admin.post('/v1/admin/stores/boomplay/test-connection');
+    expect(res.json()).toMatchObject({ ok: false, where: null, failure: 'not_allowed' });
+    expect(res.json()).not.toHaveProperty('files');
+    const inside = await admin.patch('/v1/admin/stores/boomplay', {
+      delivery: { transport: 'folder', settings: { path: `${t.config.dataDir}/deliveries/bp` } },
+    });
+    expect(inside.statusCode).toBe(200);
+  });
+
+  it('refuses private and loopback hosts outside the allowed networks, without connecting', async () => {
+    for (const host of ['10.0.0.5', '192.168.1.20', '169.254.169.254', 'fd00::1']) {
+      const delivery = sftpDelivery({ password: 'x' });
+      delivery.settings.host = host;
+      const res = await admin.patch('/v1/admin/stores/anghami', { delivery });
+      expect(res.json().fields, host).toEqual({ 'delivery.settings.host': 'host_not_allowed' });
+    }
+    const s3 = await admin.patch('/v1/admin/stores/anghami', {
+      delivery: {
+        transport: 's3',
+        settings: { bucket: 'deliveries', accessKeyId: 'k', endpoint: 'http://10.1.2.3:9000' },
+        secrets: { secretAccessKey: 's' },
+      },
+    });
+    expect(s3.json().fields).toEqual({ 'delivery.settings.endpoint': 'host_not_allowed' });
+    // The test configuration allows loopback, where the SFTP stand-in listens.
+    expect(
+      (await admin.patch('/v1/admin/stores/anghami', { delivery: sftpDelivery({ password: 'x' }) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('works for a folder store', async () => {
     const res = await admin.post('/v1/admin/stores/spotify/test-connection');
     expect(res.json()).toEqual({

@@ -15,7 +15,17 @@ describe('folder transport root', () => {
   it('defaults to DATA_DIR/deliveries/<store id> and keeps relative paths under deliveries', () => {
     expect(folderRoot('/data', 'spotify', '')).toBe('/data/deliveries/spotify');
     expect(folderRoot('/data', 'spotify', 'dsp/spotify')).toBe('/data/deliveries/dsp/spotify');
-    expect(folderRoot('/data', 'spotify', '/mnt/share/spotify/')).toBe('/mnt/share/spotify');
+    expect(folderRoot('/data', 'spotify', '/data/deliveries/x/')).toBe('/data/deliveries/x');
+  });
+
+  it('takes an absolute path only under deliveries or an allowed root', () => {
+    const roots = ['/mnt/share'];
+    expect(folderRoot('/data', 'spotify', '/mnt/share/spotify/', roots)).toBe('/mnt/share/spotify');
+    for (const path of ['/etc', '/', '/data', '/data/db', '/mnt/shared', '/mnt/share/../../etc']) {
+      expect(() => folderRoot('/data', 'spotify', path, roots), path).toThrow(
+        expect.objectContaining({ failure: 'not_allowed', retryable: false }),
+      );
+    }
   });
 
   it.each(['..', '../other', 'a/../../x', '.'])('refuses the relative path %s', (path) => {

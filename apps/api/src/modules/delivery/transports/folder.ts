@@ -7,14 +7,32 @@ import { sourceStream } from './source.ts';
 import type { Transport } from './transport.ts';
 import { TransportError } from './transport-error.ts';
 
+/** Whether `dir` is `root` or inside it. */
+const within = (root: string, dir: string) => dir === root || dir.startsWith(root + sep);
+
 /**
- * A store's folder: `path` under DATA_DIR/deliveries/ when relative, as it is when absolute
- * (an operator's choice, e.g. a mounted share), DATA_DIR/deliveries/<store id> when empty.
- * A relative path may not climb out of the deliveries directory.
+ * A store's folder: `path` under DATA_DIR/deliveries/ when relative, DATA_DIR/deliveries/<store
+ * id> when empty. An absolute path (a mounted share) must lie under DATA_DIR/deliveries or one
+ * of the operator's `allowedRoots` (DELIVERY_FOLDER_ROOTS): an admin's setting never makes
+ * Soundpost write, or count files, anywhere else on the disk.
  */
-export function folderRoot(dataDir: string, storeId: string, path: string): string {
+export function folderRoot(
+  dataDir: string,
+  storeId: string,
+  path: string,
+  allowedRoots: string[] = [],
+): string {
   const base = resolve(dataDir, 'deliveries');
-  if (isAbsolute(path)) return resolve(path);
+  if (isAbsolute(path)) {
+    const root = resolve(path);
+    if (![base, ...allowedRoots].some((allowed) => within(allowed, root))) {
+      throw new TransportError(
+        'not_allowed',
+        `folder ${root} is outside the deliveries directory and DELIVERY_FOLDER_ROOTS`,
+      );
+    }
+    return root;
+  }
   const root = resolve(base, path || storeId);
   if (!root.startsWith(base + sep)) {
     throw new TransportError('invalid_path', `folder ${path} is outside the deliveries directory`);

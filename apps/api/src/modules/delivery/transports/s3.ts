@@ -1,8 +1,11 @@
 import { createReadStream } from 'node:fs';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { DeleteObjectCommand, GetObjectCommand, paginateListObjectsV2 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3TransportSettings } from '@soundpost/contracts/stores';
 import { createS3Client, s3Status } from '../../../lib/storage/s3-client.ts';
+import { fencedLookup, type AddressFence } from './address-fence.ts';
 import { checkPath, isPart, splitPrefix } from './paths.ts';
 import type { Transport } from './transport.ts';
 import { networkFailure, TransportError } from './transport-error.ts';
@@ -36,7 +39,14 @@ function s3Failure(error: unknown): TransportError {
  * its PUT or multipart upload completes, and a failed multipart upload is aborted, so readers
  * never see a partial file (no `.part` step needed).
  */
-export function s3Transport(settings: S3TransportSettings, secretAccessKey: string): Transport {
+export function s3Transport(
+  settings: S3TransportSettings,
+  secretAccessKey: string,
+  fence: AddressFence,
+): Transport {
+  // Every connection's name is resolved through the fence, so a name that later points at a
+  // private address (DNS rebinding) is refused too.
+  const lookup = fencedLookup(fence);
   const client = createS3Client(
     {
       endpoint: settings.endpoint,
@@ -45,7 +55,14 @@ export function s3Transport(settings: S3TransportSettings, secretAccessKey: stri
       accessKeyId: settings.accessKeyId,
       secretAccessKey,
     },
-    { requestHandler: { connectionTimeout, requestTimeout } },
+    {
+      requestHandler: {
+        connectionTimeout,
+        requestTimeout,
+        httpAgent: new HttpAgent({ keepAlive: true, lookup }),
+        httpsAgent: new HttpsAgent({ keepAlive: true, lookup }),
+      },
+    },
   );
   const Bucket = settings.bucket;
   const root =

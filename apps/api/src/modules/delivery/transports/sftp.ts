@@ -76,6 +76,8 @@ export function sftpTransport(
   settings: SftpTransportSettings,
   secrets: TransportSecrets,
   timeouts: SftpTimeouts = defaultTimeouts,
+  /** The address to connect to, once checked (openTransport resolves the host); the host's. */
+  address: string = settings.host,
 ): Transport {
   const root = settings.path.replace(/\/+$/, '');
   const remote = (path: string) => (root ? `${root}/${path}` : path);
@@ -100,7 +102,7 @@ export function sftpTransport(
         );
       };
       const config: ConnectConfig = {
-        host: settings.host,
+        host: address,
         port: settings.port,
         username: settings.username,
         password: secrets.password,

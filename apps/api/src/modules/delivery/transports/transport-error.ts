@@ -12,7 +12,9 @@ export type TransportFailure =
   | 'permission'
   | 'not_found'
   | 'invalid_path'
-  | 'settings';
+  | 'settings'
+  /** An address or folder the operator's settings do not allow (loopback, private, outside DATA_DIR). */
+  | 'not_allowed';
 
 const retryableFailures: ReadonlySet<TransportFailure> = new Set([
   'connection',

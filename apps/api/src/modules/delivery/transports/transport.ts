@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../../config.ts';
 import type { StoreRow } from '../../stores/stores.table.ts';
+import { addressFence, fencedAddress } from './address-fence.ts';
 import { folderRoot, folderTransport } from './folder.ts';
 import { s3Transport } from './s3.ts';
 import { openSecrets } from './secrets.ts';
@@ -55,7 +56,9 @@ export type TransportStore = Pick<
   'id' | 'transport' | 'transportSettings' | 'transportSecrets'
 >;
 
-export type TransportContext = { config: Pick<Config, 'dataDir' | 'encryptionKeys'> };
+export type TransportContext = {
+  config: Pick<Config, 'dataDir' | 'encryptionKeys' | 'deliveryFence'>;
+};
 
 function settingsOf<S extends z.ZodType>(schema: S, store: TransportStore): z.output<S> {
   const parsed = schema.safeParse(store.transportSettings);
@@ -72,7 +75,9 @@ function settingsOf<S extends z.ZodType>(schema: S, store: TransportStore): z.ou
 /**
  * The transport of a store, from its row. Nothing is connected yet: SFTP connects on the
  * first call and again after a dropped connection, so a failed call can simply be retried.
- * Bad settings or missing secrets throw TransportError `settings`.
+ * Bad settings or missing secrets throw TransportError `settings`; a folder, SFTP host or S3
+ * endpoint the operator's fence does not allow throws `not_allowed` (the host is resolved, never
+ * contacted).
  */
 export async function openTransport(
   ctx: TransportContext,
@@ -81,7 +86,8 @@ export async function openTransport(
   switch (store.transport) {
     case 'folder': {
       const settings = settingsOf(folderTransportSettingsSchema, store);
-      return folderTransport(folderRoot(ctx.config.dataDir, store.id, settings.path));
+      const { folderRoots } = ctx.config.deliveryFence;
+      return folderTransport(folderRoot(ctx.config.dataDir, store.id, settings.path, folderRoots));
     }
     case 'sftp': {
       const settings = settingsOf(sftpTransportSettingsSchema, store);
@@ -89,7 +95,8 @@ export async function openTransport(
       if (!secrets.password && !secrets.privateKey) {
         throw new TransportError('settings', `store ${store.id}: no SFTP password or private key`);
       }
-      return sftpTransport(settings, secrets);
+      const address = await fencedAddress(addressFence(ctx.config.deliveryFence), settings.host);
+      return sftpTransport(settings, secrets, undefined, address);
     }
     case 's3': {
       const settings = settingsOf(s3TransportSettingsSchema, store);
@@ -97,7 +104,9 @@ export async function openTransport(
       if (!secretAccessKey) {
         throw new TransportError('settings', `store ${store.id}: no S3 secret access key`);
       }
-      return s3Transport(settings, secretAccessKey);
+      const fence = addressFence(ctx.config.deliveryFence);
+      if (settings.endpoint) await fencedAddress(fence, new URL(settings.endpoint).hostname);
+      return s3Transport(settings, secretAccessKey, fence);
     }
   }
 }

@@ -4,16 +4,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { TransportSecrets } from '@soundpost/contracts/stores';
+import type { DeliveryFence } from '../../../config.ts';
 import type { StoreRow } from '../../stores/stores.table.ts';
 import type { SftpServer } from '../../../test/sftp-server.ts';
 import { sealTransportSecret } from './secrets.ts';
 import type { TransportContext, TransportStore } from './transport.ts';
 
-/** A context with its own DATA_DIR and the default (session-derived) encryption key. */
-export async function transportContext(): Promise<TransportContext> {
+/**
+ * A context with its own DATA_DIR and a test encryption key. Loopback is allowed explicitly:
+ * the tests' SFTP and S3 servers listen there (`allowedNetworks` overrides it).
+ */
+export async function transportContext(
+  fence: Partial<DeliveryFence> = {},
+): Promise<TransportContext> {
   const dataDir = await mkdtemp(join(tmpdir(), 'soundpost-transports-'));
-  return { config: { dataDir, encryptionKeys: [{ id: 'test', secret: 'k'.repeat(32) }] } };
+  return {
+    config: {
+      dataDir,
+      encryptionKeys: [{ id: 'test', secret: 'k'.repeat(32) }],
+      deliveryFence: { folderRoots: [], allowedNetworks: loopbackNetworks, ...fence },
+    },
+  };
 }
+
+/** The networks of this machine's loopback interface, which the test servers listen on. */
+export const loopbackNetworks = ['127.0.0.0/8', '::1/128'];
 
 /** A store row for openTransport, its secrets sealed as the admin API stores them. */
 export function storeRow(
