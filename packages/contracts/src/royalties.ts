@@ -151,10 +151,17 @@ export const royaltySummarySchema = z.object({
   balance: moneySchema,
   available: moneySchema,
   pending: moneySchema,
+  /** Withdrawals the provider has paid. */
   paid: moneySchema,
+  /** Withdrawals on their way (waiting for approval or being sent): neither paid nor available. */
+  inFlight: moneySchema,
   /** Everything report lines credited, and what the 100% share would have credited. */
   earned: moneySchema,
   proEarned: moneySchema,
+  /** The plan's payout wait: a credit becomes available this many days after it is posted. */
+  payoutWaitDays: z.number().int(),
+  /** The pending balance by the time each part becomes available, soonest first. */
+  upcoming: z.array(z.object({ availableAt: z.iso.datetime(), amount: moneySchema })),
 });
 export type RoyaltySummary = z.output<typeof royaltySummarySchema>;
 

@@ -23,7 +23,7 @@ it.skipIf(!url)('pays at most the balance when withdrawals race for it', async (
   const codes = answers.map((a) => a.statusCode).sort();
   expect(codes).toEqual([201, 422, 422, 422, 422]);
   const summary = (await request(t.app, cookie).get('/v1/royalties/summary')).json();
-  expect(summary).toMatchObject({ balance: '35.00000000', paid: '50.00000000' });
+  expect(summary).toMatchObject({ balance: '35.00000000', inFlight: '50.00000000' });
   const { rows } = await t.database.executeSql(
     'select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0',
   );

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn, uniqueId, type TestUser } from '../../test/factories.ts';
-import { minutes } from '../../lib/clock.ts';
+import { days, minutes } from '../../lib/clock.ts';
+import { header, importReport, line, releaseWithTrack } from '../royalties/royalty-test-kit.ts';
 import { sendPayout } from './payout-job.ts';
 import { sweepPayouts } from './payout-sweep.ts';
 import { fundedArtist, withdraw } from './payout-test-kit.ts';
@@ -106,7 +107,12 @@ describe('withdrawals', () => {
     expect(other.json().code).toBe('idempotency_key_reused');
     const list = await request(t.app, cookie).get('/v1/royalties/withdrawals');
     expect(list.json().items).toHaveLength(1);
-    expect(await summary(cookie)).toMatchObject({ available: '110.00000000', paid: '60.00000000' });
+    // Being sent: taken from the balance, but not paid yet.
+    expect(await summary(cookie)).toMatchObject({
+      available: '110.00000000',
+      paid: '0.00000000',
+      inFlight: '60.00000000',
+    });
     const missing = await request(t.app, cookie).post('/v1/royalties/withdrawals', {
       amount: '60',
     });
@@ -151,6 +157,34 @@ describe('withdrawals', () => {
     expect((await withdraw(t, cookie, '50')).statusCode).toBe(201);
   });
 
+  it('tells when each pending credit becomes available', async () => {
+    const user = await createUser(t);
+    const { isrc } = await releaseWithTrack(t, user.id);
+    const report = [
+      header,
+      line({ upc: uniqueId(), earnings: '0' }),
+      line({ isrc, earnings: '100' }),
+    ];
+    const postedAt = t.clock.now().getTime();
+    expect((await importReport(t, await signIn(t, adminUser), report.join('\n'))).statusCode).toBe(
+      201,
+    );
+    const cookie = await signIn(t, user);
+    expect(await summary(cookie)).toMatchObject({
+      available: '0.00000000',
+      pending: '85.00000000',
+      payoutWaitDays: 90,
+      upcoming: [
+        { availableAt: new Date(postedAt + days(90)).toISOString(), amount: '85.00000000' },
+      ],
+    });
+    t.clock.advance(days(91));
+    expect(await summary(await signIn(t, user))).toMatchObject({
+      available: '85.00000000',
+      upcoming: [],
+    });
+  });
+
   it('the sandbox pays it; a failed payout gives the money back with the reason', async () => {
     const paid = await fundedArtist(t, adminUser, '100');
     const ok = (await withdraw(t, paid.cookie, '80')).json();
@@ -162,6 +196,7 @@ describe('withdrawals', () => {
     expect(await summary(paid.cookie)).toMatchObject({
       balance: '5.00000000',
       paid: '80.00000000',
+      inFlight: '0.00000000',
     });
 
     const failing = await fundedArtist(t, adminUser, '100', `f-${uniqueId()}@fails.example`);

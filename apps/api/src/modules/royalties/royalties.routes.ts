@@ -14,7 +14,8 @@ import {
 } from '@soundpost/contracts/royalties';
 import { requireActor } from '../../plugins/auth.ts';
 import { royaltyBreakdown } from './royalty-breakdown.ts';
-import { getRoyaltyEntry, listRoyaltyEntries, royaltySummary } from './royalty-entries.ts';
+import { getRoyaltyEntry, listRoyaltyEntries } from './royalty-entries.ts';
+import { royaltySummary } from './royalty-summary.ts';
 import { listStatementMonths } from './royalty-statements.ts';
 import { statementCsv } from './statement-csv.ts';
 import { statementPdf } from './statement-pdf.ts';

@@ -99,11 +99,12 @@ limit $4`;
 /** Ledger transactions that carry report lines; money that left otherwise was paid out. */
 const reportKinds = sql.raw(`('royalty_line', 'unmatched_assigned', 'royalty_import')`);
 
-// The balance is the ledger's; money that left the account other than through report lines is
-// money paid out (withdrawals in flight included; a failed one is returned by a transaction of
-// its own). What was earned, and when, is the lines'. What a paid plan would have earned
-// (`pro_earned`, the upsell's figure) counts only the user's own lines: a collaborator's part
-// follows the owner's plan, which the collaborator's own upgrade would not change.
+// The balance is the ledger's; money that left the account other than through report lines was
+// withdrawn (a failed withdrawal is returned by a transaction of its own). Of that, withdrawals
+// still requested or sending are in flight, not paid. What was earned, and when, is the lines'.
+// What a paid plan would have earned (`pro_earned`, the upsell's figure) counts only the user's
+// own lines: a collaborator's part follows the owner's plan, which their own upgrade would not
+// change.
 const totalsQuery = (userId: string, before: Date) => sql`
 select (select coalesce(sum(p.amount), 0) from ledger_postings p
     join ledger_accounts a on a.id = p.account_id
@@ -112,7 +113,9 @@ select (select coalesce(sum(p.amount), 0) from ledger_postings p
     join ledger_accounts a on a.id = p.account_id
     join ledger_transactions t on t.id = p.transaction_id
     where a.key = ${accountKey('artist_royalties', userId)}
-      and t.kind not in ${reportKinds})::text as paid,
+      and t.kind not in ${reportKinds})::text as withdrawn,
+  (select coalesce(sum(w.amount), 0) from withdrawals w
+    where w.user_id = ${userId} and w.status in ('requested', 'sending'))::text as in_flight,
   coalesce(sum(e.amount) filter (
     where e.posted_at <= ${before.toISOString()}::timestamptz), 0)::text as matured,
   coalesce(sum(e.amount), 0)::text as earned,
@@ -147,31 +150,42 @@ export type EntryRow = {
 };
 
 /**
- * What the artist's plan of today makes them wait after a credit is posted before it can be
- * withdrawn (spec section 9: 30 days paid, 90 days free): credits posted before the answer
- * are available.
+ * The days the artist's plan of today makes them wait after a credit is posted before it can be
+ * withdrawn (spec section 9: 30 days paid, 90 days free).
  */
-async function availableBefore(ctx: AppContext, db: Db, userId: string) {
-  const now = ctx.clock.now();
-  const plan = (await planAt(db, userId, now)) ?? 'lite';
-  return new Date(now.getTime() - days(capabilitiesFor(plan).payoutWaitDays));
+async function payoutWaitDays(ctx: AppContext, db: Db, userId: string) {
+  const plan = (await planAt(db, userId, ctx.clock.now())) ?? 'lite';
+  return capabilitiesFor(plan).payoutWaitDays;
 }
 
-type Totals = Record<'balance' | 'paid' | 'matured' | 'earned' | 'pro_earned', string>;
+type Totals = Record<
+  'balance' | 'withdrawn' | 'in_flight' | 'matured' | 'earned' | 'pro_earned',
+  string
+>;
 
-/** `db` may be the caller's transaction (a withdrawal reads the balance it holds a lock on). */
-async function totals(ctx: AppContext, userId: string, db: Db = ctx.db) {
-  const before = await availableBefore(ctx, db, userId);
+/**
+ * The artist's balance, what was withdrawn, paid and is in flight, and what has matured past the
+ * plan's payout wait (`waitDays`: credits posted `before` have). `db` may be the caller's
+ * transaction (a withdrawal reads the balance it holds a lock on).
+ */
+export async function totals(ctx: AppContext, userId: string, db: Db = ctx.db) {
+  const waitDays = await payoutWaitDays(ctx, db, userId);
+  const before = new Date(ctx.clock.now().getTime() - days(waitDays));
   const result = await db.execute(totalsQuery(userId, before));
   const row = (result as unknown as { rows: Totals[] }).rows[0]!;
-  const paid = BigInt(row.paid);
+  const withdrawn = BigInt(row.withdrawn);
+  const inFlight = BigInt(row.in_flight);
   const matured = BigInt(row.matured);
   return {
     balance: BigInt(row.balance),
-    paid,
-    available: matured - paid > 0n ? matured - paid : 0n,
+    withdrawn,
+    paid: withdrawn - inFlight,
+    inFlight,
+    matured,
+    available: matured - withdrawn > 0n ? matured - withdrawn : 0n,
     earned: BigInt(row.earned),
     proEarned: BigInt(row.pro_earned),
+    waitDays,
     before,
   };
 }
@@ -214,10 +228,11 @@ export const entryOf = (row: EntryRow) => {
   };
 };
 
-const toEntry = (row: EntryRow & { running: string }, paid: bigint, before: Date) => {
+/** An entry that withdrawals (`withdrawn`, the oldest entries first) have used up is paid. */
+const toEntry = (row: EntryRow & { running: string }, withdrawn: bigint, before: Date) => {
   const entry = entryOf(row);
   const status: RoyaltyStatus =
-    BigInt(row.running) <= paid
+    BigInt(row.running) <= withdrawn
       ? 'paid'
       : new Date(entry.postedAt) <= before
         ? 'available'
@@ -237,7 +252,7 @@ export async function queryRoyaltyEntries(
   query: EntriesQuery,
   limit: number | null,
 ) {
-  const { paid, before } = await totals(ctx, userId);
+  const { withdrawn, before } = await totals(ctx, userId);
   const monthStart = (month?: string) => (month ? `${month}-01` : null);
   const { rows } = await ctx.database.executeSql(entriesSql, [
     userId,
@@ -252,7 +267,7 @@ export async function queryRoyaltyEntries(
     monthStart(query.to),
     query.transactionId ?? null,
   ]);
-  return (rows as (EntryRow & { running: string })[]).map((row) => toEntry(row, paid, before));
+  return (rows as (EntryRow & { running: string })[]).map((row) => toEntry(row, withdrawn, before));
 }
 
 /**
@@ -320,21 +335,4 @@ export async function getRoyaltyEntry(ctx: AppContext, userId: string, transacti
   const [entry] = await queryRoyaltyEntries(ctx, userId, { transactionId }, 1);
   if (!entry) throw notFound();
   return entry;
-}
-
-/**
- * The artist's balance and its parts: paid out, available (credits past the payout wait, less
- * what was paid) and pending (the rest). Derived from the ledger on every call.
- */
-export async function royaltySummary(ctx: AppContext, userId: string) {
-  const { balance, paid, available, earned, proEarned } = await totals(ctx, userId);
-  return {
-    currency: 'USD' as const,
-    balance: formatUnits(balance),
-    available: formatUnits(available),
-    pending: formatUnits(balance - available),
-    paid: formatUnits(paid),
-    earned: formatUnits(earned),
-    proEarned: formatUnits(proEarned),
-  };
 }

@@ -34,7 +34,8 @@ export const comparisonRows: Row[] = [
         ? v(t, 'immediate')
         : v(t, 'afterDays', { count: c.takedownWaitDays }),
   },
-  { key: 'payoutWait', value: (c, t) => v(t, 'days', { count: c.payoutWaitDays }) },
+  // The wait runs from when a credit is posted, not from the withdrawal request (decision 028).
+  { key: 'payoutWait', value: (c, t) => v(t, 'afterCredit', { count: c.payoutWaitDays }) },
   {
     key: 'analytics',
     value: (c, t) =>

@@ -45,6 +45,17 @@ describe('PlanComparison', () => {
     const takedown = within(table).getByRole('row', { name: /Takedown/ });
     expect(within(takedown).getAllByRole('cell')[0]!.textContent).toBe('After 90 days');
     expect(within(takedown).getAllByRole('cell')[1]!.textContent).toBe('Immediate');
+    // The wait runs from the credit, as the royalties page and the FAQ say: not from a request.
+    const wait = within(table).getByRole('row', { name: /When earnings can be withdrawn/ });
+    expect(
+      within(wait)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '90 days after they are credited',
+      '30 days after they are credited',
+      '30 days after they are credited',
+    ]);
   });
 
   it.each([

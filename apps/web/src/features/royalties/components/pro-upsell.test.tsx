@@ -14,8 +14,11 @@ const summary = (earned: string, proEarned: string): RoyaltySummary => ({
   available: '0.00000000',
   pending: earned,
   paid: '0.00000000',
+  inFlight: '0.00000000',
   earned,
   proEarned,
+  payoutWaitDays: 90,
+  upcoming: [],
 });
 
 describe('ProUpsell', () => {

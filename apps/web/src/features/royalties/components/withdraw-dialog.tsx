@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link } from 'react-router';
@@ -25,6 +25,8 @@ export type WithdrawDialogProps = {
   minimum: string;
   /** Whether the payout account is configured. */
   configured: boolean;
+  /** Why the available amount is what it is (the payout wait, what becomes available when). */
+  note?: ReactNode;
 };
 
 /**
@@ -37,6 +39,7 @@ export function WithdrawDialog({
   available,
   minimum,
   configured,
+  note,
 }: WithdrawDialogProps) {
   const { t } = useTranslation(['payouts', 'errors', 'validation']);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -86,6 +89,7 @@ export function WithdrawDialog({
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('withdraw.available', { available: formatUsd(available) })}</Text>
+            {note}
             <TextInput
               {...form.getInputProps('amount')}
               label={t('withdraw.amount')}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { formatDateTime } from '../../../lib/format.ts';
 import { setSessionUser } from '../../../lib/session-store.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubResizeObserver } from '../../../test/resize-observer.ts';
@@ -14,8 +15,14 @@ const summary = {
   available: '80.00000000',
   pending: '40.00000000',
   paid: '10.00000000',
+  inFlight: '60.00000000',
   earned: '130.00000000',
   proEarned: '130.00000000',
+  payoutWaitDays: 30,
+  upcoming: [
+    { availableAt: '2027-04-01T10:00:00.000Z', amount: '25.00000000' },
+    { availableAt: '2027-04-15T10:00:00.000Z', amount: '15.00000000' },
+  ],
 };
 const payout = (status: 'configured' | 'not_configured') => ({
   status,
@@ -92,5 +99,28 @@ describe('RoyaltiesPage', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('$80.00');
     expect(dialog.textContent).toContain('$50.00');
+  });
+
+  it('says, beside the balance and in the dialog, when each pending amount becomes available', async () => {
+    stubApi('configured');
+    await render();
+    const note = await screen.findByTestId('availability-note');
+    expect(note.textContent).toContain(
+      'Earnings can be withdrawn 30 days after they are credited. The minimum withdrawal is $50.00.',
+    );
+    const upcoming = within(note).getByRole('list', { name: 'Becoming available' });
+    const items = within(upcoming)
+      .getAllByRole('listitem')
+      .map((i) => i.textContent);
+    expect(items).toEqual([
+      `$25.00 from ${formatDateTime('2027-04-01T10:00:00.000Z')}`,
+      `$15.00 from ${formatDateTime('2027-04-15T10:00:00.000Z')}`,
+    ]);
+    expect(note.textContent).toContain('Being paid out: $60.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('availability-note').textContent).toContain(
+      'Earnings can be withdrawn 30 days after they are credited.',
+    );
   });
 });

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/forms.ts';
 import { usePayoutAccount } from '../../../lib/payout-account.ts';
 import { useUser } from '../../../lib/session.ts';
 import { useRoyaltySummary } from '../api/royalties.ts';
+import { AvailabilityNote } from '../components/availability-note.tsx';
 import { BreakdownSection } from '../components/breakdown-section.tsx';
 import { EntriesSection } from '../components/entries-section.tsx';
 import { LinesDrawer, type LinesSource } from '../components/lines-drawer.tsx';
@@ -53,6 +54,9 @@ export function RoyaltiesPage({ splits }: { splits?: ReactNode }) {
           </Alert>
         )}
         <SummaryCards summary={summary.data} />
+        {summary.data && payout.data ? (
+          <AvailabilityNote summary={summary.data} minimum={payout.data.minimumWithdrawal} />
+        ) : null}
         {splits}
         <BreakdownSection onOpen={setLines} />
         <EntriesSection onOpen={setLines} />
@@ -67,6 +71,7 @@ export function RoyaltiesPage({ splits }: { splits?: ReactNode }) {
           available={summary.data.available}
           minimum={payout.data.minimumWithdrawal}
           configured={configured}
+          note={<AvailabilityNote summary={summary.data} minimum={payout.data.minimumWithdrawal} />}
         />
       ) : null}
     </Container>
