@@ -43,7 +43,7 @@ describe('a custom ISRC', () => {
     expect(again.statusCode).toBe(201);
   });
 
-  it('is refused when it is the code Soundpost assigned to another artist', async () => {
+  it('is refused when Soundpost assigned it to another artist, or has not assigned it yet', async () => {
     const rightful = await signedIn(t, { plan: 'pro' });
     const { release } = await readyRelease(t, rightful.api, rightful.user.id);
     const submitted = await submitOk(rightful.api, release.id);
@@ -52,6 +52,17 @@ describe('a custom ISRC', () => {
     const copier = await signedIn(t, { plan: 'pro' });
     const copied = await copier.api.post(`${await draftOf(copier.api)}/tracks`, { isrc });
     expect(copied.json().code).toBe('isrc_in_use');
+    // Its owner may carry it on to another release; nobody may type one Soundpost has not given.
+    const reused = await rightful.api.post(`${await draftOf(rightful.api)}/tracks`, { isrc });
+    expect(reused.statusCode).toBe(201);
+    const ahead = await copier.api.post(`${await draftOf(copier.api)}/tracks`, {
+      isrc: 'QZ-S8P-26-99999',
+    });
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json()).toMatchObject({
+      code: 'isrc_reserved',
+      fields: { isrc: 'isrc_reserved' },
+    });
   });
 
   it('goes to one owner only when two save it at once', async () => {
