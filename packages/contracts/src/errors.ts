@@ -100,6 +100,7 @@ export const errorCodes = [
   'takedown_too_early',
   'upc_in_use',
   'isrc_in_use',
+  'isrc_reserved',
   'identifiers_exhausted',
   // releases and tracks: field messages of the wizard's forms (in `fields`)
   'unknown_release_type',

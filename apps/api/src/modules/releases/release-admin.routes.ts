@@ -10,11 +10,15 @@ import {
 import { requireActor } from '../../plugins/auth.ts';
 import { getPlatformSettings, updatePlatformSettings } from '../admin/platform-settings.ts';
 import { addBannedWord, listBannedWords, removeBannedWord } from './release-settings.ts';
+import { settleIdentifier } from './settle-identifier.ts';
 
 const tags = ['admin'];
 const config = { access: 'admin' as const };
 
-/** The administrators' side of releases: banned words and the platform settings. */
+/**
+ * The administrators' side of releases: banned words, the platform settings, and disputes
+ * over a custom code.
+ */
 export const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   app.get(
@@ -41,6 +45,21 @@ export const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => removeBannedWord(ctx, request.params.word),
+  );
+
+  app.delete(
+    '/admin/releases/:id/identifiers/:code',
+    {
+      config,
+      schema: {
+        tags,
+        description:
+          "Takes a disputed custom ISRC (from the release's tracks) or UPC off the release, so its rightful owner can use it.",
+        params: z.object({ id: z.string().max(100), code: z.string().max(40) }),
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => settleIdentifier(ctx, request.params.id, request.params.code),
   );
 
   app.get(

@@ -35,6 +35,16 @@ export async function updateRelease(db: Db, id: string, changes: ReleaseChanges)
   return row;
 }
 
+/** Takes a custom UPC off the release; true when it had it. */
+export async function clearCustomUpc(db: Db, id: string, upc: string, now: Date) {
+  const rows = await db
+    .update(releases)
+    .set({ upc: null, upcIsCustom: false, updatedAt: now })
+    .where(and(eq(releases.id, id), eq(releases.upc, upc), eq(releases.upcIsCustom, true)))
+    .returning({ id: releases.id });
+  return rows.length > 0;
+}
+
 /** Applies the changes only while the release still has `status` (a status transition). */
 export async function updateReleaseInStatus(
   db: Db,

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, freshIp, signIn, uniqueId } from '../../test/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { releaseWithTrack } from '../royalties/royalty-test-kit.ts';
-import { answer, invitationToken, invite } from './split-test-kit.ts';
+import { answer, invitationToken, invite, owner } from './split-test-kit.ts';
 
 // Who may take a split: the invited mailbox's owner, never a look-alike account or staff.
 let t: TestApp;
@@ -14,13 +13,6 @@ beforeAll(async () => {
   mail = captureMail(t);
 });
 afterAll(() => t.close());
-
-async function owner() {
-  const user = await createUser(t, { name: 'Ada Owner' });
-  const cookie = await signIn(t, user);
-  const { release, track } = await releaseWithTrack(t, user.id);
-  return { user, cookie, release, track };
-}
 
 const myInvitations = async (cookie: string) =>
   (await request(t.app, cookie).get('/v1/split-invitations')).json().items;
@@ -36,7 +28,7 @@ const auditOf = async (targetId: string) => {
 
 describe('an unverified account with the invited address', () => {
   it('neither sees nor accepts the invitation without the link, in any letter case', async () => {
-    const o = await owner();
+    const o = await owner(t);
     const invited = `bob.${uniqueId()}@example.test`;
     const created = (
       await invite(t, o.cookie, o.release.id, { email: invited, percent: 30 })
@@ -54,7 +46,7 @@ describe('an unverified account with the invited address', () => {
   });
 
   it('sees and accepts it from the list once the address is verified', async () => {
-    const o = await owner();
+    const o = await owner(t);
     const collaborator = await createUser(t);
     const cookie = await signIn(t, collaborator);
     await invite(t, o.cookie, o.release.id, {
@@ -70,7 +62,7 @@ describe('an unverified account with the invited address', () => {
 describe('an administrator impersonating', () => {
   it('may not invite, change terms or accept, and each attempt is audited by name', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const o = await owner();
+    const o = await owner(t);
     const asArtist = await signIn(t, o.user, { impersonatorId: admin.id });
 
     const own = await invite(t, asArtist, o.release.id, { email: admin.email, percent: 50 });
@@ -116,7 +108,7 @@ describe('an administrator impersonating', () => {
 
   it('may still decline for the collaborator (it pays nobody), audited as a request', async () => {
     const admin = await createUser(t, { role: 'admin' });
-    const o = await owner();
+    const o = await owner(t);
     const collaborator = await createUser(t);
     await invite(t, o.cookie, o.release.id, { email: collaborator.email, percent: 5 });
     const asCollaborator = await signIn(t, collaborator, { impersonatorId: admin.id });

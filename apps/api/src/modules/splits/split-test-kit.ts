@@ -1,5 +1,14 @@
 import { request, type TestApp } from '../../test/app.ts';
-import { freshIp, tokenIn, type SentMail } from '../../test/factories.ts';
+import { createUser, freshIp, signIn, tokenIn, type SentMail } from '../../test/factories.ts';
+import { releaseWithTrack } from '../royalties/royalty-test-kit.ts';
+
+/** A signed-in release owner ("Ada Owner") with a release of one track. */
+export async function owner(t: TestApp) {
+  const user = await createUser(t, { name: 'Ada Owner' });
+  const cookie = await signIn(t, user);
+  const { release, track } = await releaseWithTrack(t, user.id);
+  return { user, cookie, release, track };
+}
 
 /** POST /v1/releases/:id/splits as `cookie`, from an address of its own (the limit is per IP). */
 export const invite = (

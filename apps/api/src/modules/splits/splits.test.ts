@@ -3,7 +3,7 @@ import { days } from '../../lib/clock.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, freshIp, signIn } from '../../test/factories.ts';
 import { releaseWithTrack } from '../royalties/royalty-test-kit.ts';
-import { answer, invitationToken, invite } from './split-test-kit.ts';
+import { answer, invitationToken, invite, owner } from './split-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;
@@ -13,16 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function owner() {
-  const user = await createUser(t, { name: 'Ada Owner' });
-  const cookie = await signIn(t, user);
-  const { release, track } = await releaseWithTrack(t, user.id);
-  return { user, cookie, release, track };
-}
-
 describe('splits', () => {
   it('invites by mail; the invited account accepts within 14 days', async () => {
-    const o = await owner();
+    const o = await owner(t);
     const collaborator = await createUser(t, { lang: 'tr' });
     const res = await invite(t, o.cookie, o.release.id, {
       email: collaborator.email.toUpperCase(),
@@ -68,7 +61,7 @@ describe('splits', () => {
   });
 
   it('expires an invitation after 14 days; a resend gives a new link', async () => {
-    const o = await owner();
+    const o = await owner(t);
     const collaborator = await createUser(t);
     const created = await invite(t, o.cookie, o.release.id, {
       email: collaborator.email,
@@ -96,7 +89,7 @@ describe('splits', () => {
   });
 
   it('keeps shares at most 100% and refuses oneself, twins and bad bodies', async () => {
-    const o = await owner();
+    const o = await owner(t);
     const [a, b] = [await createUser(t), await createUser(t)];
     const release = await invite(t, o.cookie, o.release.id, { email: a.email, percent: 60 });
     expect(release.statusCode).toBe(201);
@@ -144,7 +137,7 @@ describe('splits', () => {
   });
 
   it('sends an expired invitation again only while its share and address are free', async () => {
-    const o = await owner();
+    const o = await owner(t);
     const expired = await invite(t, o.cookie, o.release.id, {
       email: 'late@example.test',
       percent: 50,
@@ -172,7 +165,7 @@ describe('splits', () => {
   });
 
   it("answers 404 for another user's release or split", async () => {
-    const o = await owner();
+    const o = await owner(t);
     const intruder = await signIn(t, await createUser(t));
     const created = await invite(t, o.cookie, o.release.id, {
       email: 'someone@example.test',
@@ -195,7 +188,7 @@ describe('splits', () => {
   });
 
   it('limits invitations sent from one address', async () => {
-    const o = await owner();
+    const o = await owner(t);
     const ip = freshIp();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {

@@ -36,6 +36,17 @@ export async function updateTrack(db: Db, id: string, changes: TrackChanges) {
   return row!;
 }
 
+/** Takes a custom ISRC off the release's tracks; the ids of the tracks that had it. */
+export async function clearCustomIsrc(db: Db, releaseId: string, isrc: string, now: Date) {
+  return db
+    .update(tracks)
+    .set({ isrc: null, isrcIsCustom: false, updatedAt: now })
+    .where(
+      and(eq(tracks.releaseId, releaseId), eq(tracks.isrc, isrc), eq(tracks.isrcIsCustom, true)),
+    )
+    .returning({ id: tracks.id });
+}
+
 export async function deleteTrack(db: Db, id: string): Promise<void> {
   await db.delete(tracks).where(eq(tracks.id, id));
 }

@@ -75,6 +75,14 @@ export async function setAssignedIsrcs(db: Db, isrcs: Map<string, string>, now: 
 }
 
 /**
+ * Takes a custom ISRC off a release's tracks (an administrator settling a dispute, decision
+ * 009); how many tracks had it.
+ */
+export async function clearCustomIsrc(db: Db, releaseId: string, isrc: string, now: Date) {
+  return (await repo.clearCustomIsrc(db, releaseId, isrc, now)).length;
+}
+
+/**
  * The columns a save changes. The audio must be one of the owner's audio uploads; an ISRC of
  * the artist's own needs a plan with custom identifiers and no other owner's track with it,
  * while null keeps an assigned one.
