@@ -5,21 +5,20 @@ import { artistPartsSql } from './royalty-entries.ts';
 
 /** What each dimension groups by, and the label shown for its key. Fixed text, never input. */
 const dimensions: Record<RoyaltyBreakdownDimension, { key: string; label: string }> = {
-  store: { key: 'l.store', label: 'l.store' },
-  country: { key: 'l.country', label: 'l.country' },
-  release: { key: 'l.release_id::text', label: 'r.title' },
-  track: { key: 'l.track_id::text', label: 'tr.title' },
+  store: { key: 'e.store', label: 'e.store' },
+  country: { key: 'e.country', label: 'e.country' },
+  release: { key: 'e.release_id::text', label: 'r.title' },
+  track: { key: 'e.track_id::text', label: 'tr.title' },
 };
 
 const breakdownSql = (d: { key: string; label: string }) => `
 select ${d.key} as key, ${d.label} as label, sum(e.amount)::text as amount,
-  sum(e.pro_amount)::text as pro_amount, sum(l.quantity)::text as quantity, count(*)::int as lines
+  sum(e.pro_amount)::text as pro_amount, sum(e.quantity)::text as quantity, count(*)::int as lines
 from (${artistPartsSql}) e
-join royalty_line_details l on l.id = e.line_id
-left join tracks tr on tr.id = l.track_id
-left join releases r on r.id = l.release_id
-where ($2::text is null or l.sale_month::text >= $2)
-  and ($3::text is null or l.sale_month::text <= $3)
+left join tracks tr on tr.id = e.track_id
+left join releases r on r.id = e.release_id
+where ($2::text is null or e.sale_month::text >= $2)
+  and ($3::text is null or e.sale_month::text <= $3)
 group by 1, 2
 order by sum(e.amount) desc, 1`;
 

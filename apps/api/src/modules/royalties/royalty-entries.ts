@@ -24,6 +24,10 @@ export const groupLineIdsSql = `(select royalty_line_id(g.import_id, n) as id
     from unnest(g.line_numbers) n
     union all select g.line_id where g.line_id is not null)`;
 
+/** What an entry shows of its line (`l`) and group (`g`), carried by artistPartsSql. */
+const lineColumnsSql = `l.sale_month, l.store, l.country, l.isrc, l.upc, l.quantity, l.line_number,
+    l.amount as line_amount, g.share_percent, g.track_id, g.release_id, g.import_id`;
+
 /**
  * The artist's parts of report lines (`$1`: their user id; decisions 026, 035): as the owner of
  * the line's group (the stored `owner_amount`, the rest after splits, when it had some; else the
@@ -31,14 +35,15 @@ export const groupLineIdsSql = `(select royalty_line_id(g.import_id, n) as id
  * line, summed: one entry per line and person). The owner's lines are found through their
  * groups. Parts of zero are not entries. `pro_amount` is what the 100% share would have paid:
  * the line's earnings, or for a part of a split line (decision 030) the part scaled up from the
- * share applied (rounded down).
+ * share applied (rounded down). Each part carries its line's columns (lineColumnsSql), so
+ * readers need not look the line up again.
  */
 export const artistPartsSql = `
   select l.id as line_id, g.posted_at, o.amount,
     case when l.owner_basis_points is null then l.amount
       else o.amount * 100 / g.share_percent end as pro_amount,
     case when l.owner_basis_points is not null then 'rest' end as split_part,
-    l.owner_basis_points as split_basis_points, 0::bigint as recouped
+    l.owner_basis_points as split_basis_points, 0::bigint as recouped, ${lineColumnsSql}
   from royalty_line_groups g
   cross join lateral ${groupLineIdsSql} m
   join royalty_lines l on l.id = m.id and l.group_id = g.id
@@ -46,36 +51,35 @@ export const artistPartsSql = `
     royalty_owner_share(l.amount, g.share_percent)) as amount) o
   where g.owner_id = $1 and g.posted_at is not null and o.amount <> 0
   union all
-  select s.line_id, g.posted_at, sum(s.share_amount + s.recoup_amount),
+  select l.id, g.posted_at, sum(s.share_amount + s.recoup_amount),
     sum(s.share_amount * 100 / g.share_percent + s.recoup_amount * 100 / g.share_percent),
     case when bool_or(s.share_amount <> 0) then 'share' else 'recoup' end,
-    sum(s.basis_points) filter (where s.share_amount <> 0), sum(s.recoup_amount)
+    sum(s.basis_points) filter (where s.share_amount <> 0), sum(s.recoup_amount), ${lineColumnsSql}
   from royalty_line_splits s join royalty_lines l on l.id = s.line_id
   join royalty_line_groups g on g.id = l.group_id
   where s.collaborator_id = $1
-  group by s.line_id, g.posted_at`;
+  group by l.id, g.id`;
 
 /** artistPartsSql for Drizzle's `sql`, with the user id as its parameter. */
 export const artistParts = (userId: string) =>
   sql.join(artistPartsSql.split('$1').map(sql.raw), sql`${userId}::uuid`);
 
 /**
- * An entry's columns and joins (`e`: a part of artistPartsSql, `l`: its line's details). An
+ * An entry's columns and joins (`e`: a part of artistPartsSql with its line's columns). An
  * entry's id is its line's. Amounts leave as text: bigint never becomes a float.
  */
 export const entryColumnsSql = `e.line_id as transaction_id, e.posted_at, e.amount::text as amount,
-    l.sale_month::text as sale_month, l.store, l.country, l.isrc, l.upc, l.quantity,
-    l.line_number, l.amount::text as line_amount, e.pro_amount::text as pro_amount,
-    l.share_percent, e.split_part, e.split_basis_points::int as split_basis_points,
+    e.sale_month::text as sale_month, e.store, e.country, e.isrc, e.upc, e.quantity,
+    e.line_number, e.line_amount::text as line_amount, e.pro_amount::text as pro_amount,
+    e.share_percent, e.split_part, e.split_basis_points::int as split_basis_points,
     e.recouped::text as recouped,
-    l.track_id::text as track_id, tr.title as track_title,
-    l.release_id::text as release_id, r.title as release_title,
-    l.import_id::text as import_id, i.filename, i.period
+    e.track_id::text as track_id, tr.title as track_title,
+    e.release_id::text as release_id, r.title as release_title,
+    e.import_id::text as import_id, i.filename, i.period
   from (${artistPartsSql}) e
-  join royalty_line_details l on l.id = e.line_id
-  join royalty_imports i on i.id = l.import_id
-  left join tracks tr on tr.id = l.track_id
-  left join releases r on r.id = l.release_id`;
+  join royalty_imports i on i.id = e.import_id
+  left join tracks tr on tr.id = e.track_id
+  left join releases r on r.id = e.release_id`;
 
 // The artist's entries (one per line and account) with the running total (oldest first) that
 // says which of them payouts have used up, then narrowed by the filters (a breakdown row's

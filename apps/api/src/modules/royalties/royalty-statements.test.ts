@@ -97,6 +97,7 @@ describe('GET /v1/royalties/statements', () => {
     }
     const refused = await api.get('/v1/royalties/statements/2023-01.pdf');
     expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
     expect((await a.api.get('/v1/royalties/statements/2023-01.csv')).statusCode).toBe(200);
   });
 });

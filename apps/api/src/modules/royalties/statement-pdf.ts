@@ -11,15 +11,14 @@ import type { StatementLayout } from './statement-pdf-worker.ts';
  * (3), summed by the database, so the PDF's size follows the catalogue, not the report lines.
  */
 const summarySql = `
-select grouping(l.store, l.isrc)::int as set, l.store, r.title as release_title,
-  tr.title as track_title, l.isrc, count(*)::int as lines, sum(l.quantity)::text as quantity,
-  sum(l.amount)::text as reported, sum(e.amount)::text as amount
+select grouping(e.store, e.isrc)::int as set, e.store, r.title as release_title,
+  tr.title as track_title, e.isrc, count(*)::int as lines, sum(e.quantity)::text as quantity,
+  sum(e.line_amount)::text as reported, sum(e.amount)::text as amount
 from (${artistPartsSql}) e
-join royalty_line_details l on l.id = e.line_id
-left join tracks tr on tr.id = l.track_id
-left join releases r on r.id = l.release_id
+left join tracks tr on tr.id = e.track_id
+left join releases r on r.id = e.release_id
 where e.posted_at >= $2::timestamptz and e.posted_at < $3::timestamptz
-group by grouping sets ((l.store), (l.release_id, r.title, l.track_id, tr.title, l.isrc), ())
+group by grouping sets ((e.store), (e.release_id, r.title, e.track_id, tr.title, e.isrc), ())
 order by 1, 2, 3, 4, 5`;
 
 type SummaryRow = {

@@ -23,6 +23,7 @@ import { countryName } from '../utils/labels.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import classes from './royalties.module.css';
 import type { LinesSource } from './lines-drawer.tsx';
+import { MoneyText } from './money-text.tsx';
 
 const dimensions: RoyaltyBreakdownDimension[] = ['store', 'country', 'release', 'track'];
 /** The chart shows the largest rows; the list below has them all. */
@@ -94,7 +95,7 @@ export function BreakdownSection({ onOpen }: { onOpen: (source: LinesSource) => 
                       {t('breakdown.lines', { count: item.lines })}
                     </Text>
                     <Text size="sm" fw={600}>
-                      {formatMoney(item.amount)}
+                      <MoneyText amount={item.amount} />
                     </Text>
                   </UnstyledButton>
                 </li>

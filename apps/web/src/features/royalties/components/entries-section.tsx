@@ -5,6 +5,7 @@ import { useRoyaltyEntries, type RoyaltyEntry } from '../api/royalties.ts';
 import { countryName } from '../utils/labels.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import type { LinesSource } from './lines-drawer.tsx';
+import { MoneyText } from './money-text.tsx';
 
 const statusColor = { pending: 'yellow', available: 'teal', paid: 'gray' } as const;
 
@@ -22,7 +23,7 @@ export function EntriesSection({ onOpen }: { onOpen: (source: LinesSource) => vo
       onClick={() => onOpen({ title: `${what(e)} · ${e.store}`, entry: e })}
       aria-label={t('entries.openLine', { amount: formatMoney(e.amount), what: what(e) })}
     >
-      {formatMoney(e.amount)}
+      <MoneyText amount={e.amount} />
     </Anchor>
   );
   const status = (e: RoyaltyEntry) => (
@@ -56,7 +57,7 @@ export function EntriesSection({ onOpen }: { onOpen: (source: LinesSource) => vo
           {entries.map((e) => (
             <Table.Tr key={e.transactionId}>
               <Table.Td>{e.date.slice(0, 7)}</Table.Td>
-              <Table.Td>{what(e)}</Table.Td>
+              <Table.Td>{e.track?.title ?? t('line.noTrack')}</Table.Td>
               <Table.Td>{e.store}</Table.Td>
               <Table.Td>{countryName(e.country)}</Table.Td>
               <Table.Td>{status(e)}</Table.Td>

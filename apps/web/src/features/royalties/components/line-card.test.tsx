@@ -49,6 +49,17 @@ describe('LineCard', () => {
     );
   });
 
+  it('shows money in cents, the exact value on hover', async () => {
+    await renderWithProviders(
+      <LineCard entry={{ ...entry(null), amount: '0.00123456', reportedAmount: '1.00145243' }} />,
+    );
+    const amount = await screen.findByText('$0.00');
+    expect(amount.getAttribute('title')).toBe('$0.00123456');
+    const reported = (await screen.findByText('Reported by the store')).nextElementSibling;
+    expect(reported?.textContent).toBe('$1.00');
+    expect(reported?.querySelector('[title]')?.getAttribute('title')).toBe('$1.00145243');
+  });
+
   it('reports the whole line, not the part', async () => {
     await renderWithProviders(
       <LineCard entry={entry({ part: 'rest', percent: 70, recouped: '0.00000000' })} />,

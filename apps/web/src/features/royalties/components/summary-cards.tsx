@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RoyaltySummary } from '../api/royalties.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { MoneyText } from './money-text.tsx';
 
 const parts = ['balance', 'available', 'pending', 'paid'] as const;
 
@@ -22,7 +22,7 @@ export function SummaryCards({ summary }: { summary: RoyaltySummary | undefined 
               aria-labelledby={`royalties-${part}`}
               data-testid={`summary-${part}`}
             >
-              {formatMoney(summary[part])}
+              <MoneyText amount={summary[part]} />
             </Text>
           ) : (
             <Skeleton h={28} mt={4} />
