@@ -18,6 +18,7 @@ export class ReportHash {
   private pendingCr = false;
   /** Line feeds held back: they close the file unless more text follows. */
   private pendingLf = 0;
+  private scratch = Buffer.alloc(0);
 
   update(chunk: Buffer) {
     let data = chunk;
@@ -33,31 +34,39 @@ export class ReportHash {
     this.body(data);
   }
 
+  /** The chunk without the CRs of its CRLFs, in one piece (one hash update per chunk). */
   private body(data: Buffer) {
-    let from = 0;
-    for (;;) {
-      const at = data.indexOf(cr, from);
-      if (at === from && this.pendingCr) {
-        // CR CR: the pending one ended no line.
-        this.pendingCr = false;
-        this.flush(Buffer.of(cr));
-      }
-      this.text(data.subarray(from, at === -1 ? data.length : at));
-      if (at === -1) return;
-      from = at + 1;
-      if (at + 1 < data.length) {
-        if (data[at + 1] !== lf) this.text(data.subarray(at, at + 1));
-      } else this.pendingCr = true;
+    if (data.length === 0) return;
+    let at = data.indexOf(cr);
+    if (at === -1 && !this.pendingCr) {
+      this.text(data);
+      return;
     }
-  }
-
-  /** Bytes without a CR that may begin a CRLF, after what is pending. */
-  private text(bytes: Buffer) {
-    if (bytes.length === 0) return;
+    if (this.scratch.length < data.length + 1) this.scratch = Buffer.allocUnsafe(data.length * 2);
+    const out = this.scratch;
+    let n = 0;
     if (this.pendingCr) {
       this.pendingCr = false;
-      if (bytes[0] !== lf) this.flush(Buffer.of(cr));
+      if (data[0] !== lf) out[n++] = cr;
     }
+    let from = 0;
+    while (at !== -1) {
+      n += data.copy(out, n, from, at);
+      if (at + 1 === data.length) {
+        this.pendingCr = true;
+        from = data.length;
+        break;
+      }
+      if (data[at + 1] !== lf) out[n++] = cr;
+      from = at + 1;
+      at = data.indexOf(cr, from);
+    }
+    n += data.copy(out, n, from);
+    this.text(out.subarray(0, n));
+  }
+
+  /** Text without CRLFs: held-back line feeds first, its own closing ones held back. */
+  private text(bytes: Buffer) {
     let end = bytes.length;
     while (end > 0 && bytes[end - 1] === lf) end--;
     if (end > 0) this.flush(bytes.subarray(0, end));

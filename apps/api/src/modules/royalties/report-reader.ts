@@ -283,7 +283,9 @@ type Options = { layout: ReportLayout; store: string; rate?: string; period: str
  * at most 9 digits), the earnings (a decimal with the layout's separator), converted at `rate`
  * to units, exactly or half to even. A line that fails, or that has more or fewer cells than
  * the header, is refused with its line number and column (`format` for the cell count, bytes
- * that are not UTF-8 or a NUL). Memory stays at one chunk whatever the file's size.
+ * that are not UTF-8 or a NUL); so are a cell over 500 characters, a sale month after the
+ * import's period and earnings beyond `maxLineUnits` (decision 026). Memory stays at one chunk
+ * whatever the file's size.
  */
 export class ReportReader {
   private readonly layout: ReportLayout;

@@ -61,12 +61,16 @@ it('posts the same when what it holds is written after every batch', async () =>
   const bounded = await importRoyaltyReport(
     { database: t.database, clock: t.clock, importBounds: { lines: 1, splitBytes: 1 } },
     admin.id,
-    { store: 'Spotify', period: '2024-03', currency: 'USD', format: 'tsv' },
+    { store: 'Spotify', period: '2024-04', currency: 'USD', format: 'tsv' },
     { path, filename: 'report.tsv' },
   );
   const middle = await balances();
   t.clock.advance(1000);
-  const whole = await importReport(t, adminCookie, report());
+  const whole = await importReport(t, adminCookie, report(), {
+    store: 'Spotify',
+    period: '2024-04',
+    currency: 'USD',
+  });
   expect(whole.statusCode).toBe(201);
   const after = await balances();
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { changePlan } from '../plans/plan-periods.ts';
-import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
+import { importReport, line, releaseWithTrack, report } from './royalty-test-kit.ts';
 
 // The rules issue 18 added to the import (decision 026): the period and sale months, the first
 // month's share, the rate, the normalised duplicate check and the stores a report names.
@@ -16,7 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = (...lines: string[]) => [header, ...lines].join('\n') + '\n';
 const fields = (period: string) => ({ store: 'Spotify', period, currency: 'USD' });
 
 /** An artist who signed up at `signedUp` on `plan`; the clock is then back at the import day. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { accountId, balanceOf, postTransactions } from '../ledger/ledger.ts';
-import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
+import { importReport, line, releaseWithTrack, report } from './royalty-test-kit.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof request>;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = (...lines: string[]) => [header, ...lines].join('\n') + '\n';
 const voidImport = (id: string) => admin.post(`/v1/admin/royalty-imports/${id}/void`);
 
 async function artist(plan: 'lite' | 'pro') {

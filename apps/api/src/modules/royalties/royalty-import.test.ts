@@ -3,7 +3,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { accountId, balanceOf } from '../ledger/ledger.ts';
 import { changePlan } from '../plans/plan-periods.ts';
-import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
+import { header, importReport, line, releaseWithTrack, report } from './royalty-test-kit.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = (...lines: string[]) => [header, ...lines].join('\n') + '\n';
 /** Accounts are made in January; reports (up to March's) come in April. */
 const signUpDay = new Date('2024-01-05T00:00:00Z');
 const importDay = new Date('2024-04-05T00:00:00Z');

@@ -7,6 +7,9 @@ import { tracks } from '../tracks/tracks.table.ts';
 export const header =
   'Reporting Date\tSale Month\tStore\tArtist\tTitle\tISRC\tUPC\tQuantity\tCountry of Sale\tEarnings in USD';
 
+/** A distributor TSV of `lines` under the header, ending with a line break. */
+export const report = (...lines: string[]) => [header, ...lines].join('\n') + '\n';
+
 /** A report line; `isrc` and `earnings` are what tests vary. */
 export const line = (o: { isrc?: string; upc?: string; month?: string; earnings: string }) =>
   [

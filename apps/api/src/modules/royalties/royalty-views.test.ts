@@ -30,6 +30,8 @@ async function artistWithEarnings() {
       storeLine('Spotify', two.isrc, '2.00', 'DE'),
       line({ isrc: two.isrc, month: '2024-04', earnings: '4.00' }),
     ),
+    // April's line rides along as a late one.
+    { store: 'Spotify', period: '2024-04', currency: 'USD' },
   );
   expect(res.statusCode).toBe(201);
   return { user, api, one, two };
@@ -96,7 +98,7 @@ describe('GET /v1/royalties/entries (lines of an amount)', () => {
         release: { id: a.one.release.id, title: a.one.release.title },
         report: expect.objectContaining({
           filename: 'report.tsv',
-          period: '2024-03',
+          period: '2024-04',
           lineNumber: 2,
         }),
       }),

@@ -12,7 +12,8 @@ export function RoyaltyVoidModal({
   item: RoyaltyImportItem | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('royalties');
+  // The errors namespace: a refusal is shown in the dialog.
+  const { t } = useTranslation(['royalties', 'errors']);
   const voiding = useVoidImport();
   const close = () => {
     voiding.reset();
