@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
+import { captureMail, createUser, signIn } from '../../test/factories.ts';
 import { startStripeBillingStandIn } from '../../test/stripe-billing-stand-in.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { freeArtist } from './billing-test-kit.ts';
@@ -13,6 +13,7 @@ const secret = 'whsec_test_standin';
 const prices = { artist: 'price_artist_yearly', pro: 'price_pro_yearly' };
 let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripeBillingStandIn>>;
+let mail: ReturnType<typeof captureMail>;
 beforeAll(async () => {
   stripe = await startStripeBillingStandIn({ secretKey: 'sk_test_billing' });
   t = await createTestApp({
@@ -24,6 +25,7 @@ beforeAll(async () => {
     STRIPE_PRICE_ARTIST: prices.artist,
     STRIPE_PRICE_PRO: prices.pro,
   });
+  mail = captureMail(t);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -156,6 +158,15 @@ describe('Stripe billing', () => {
     expect(first.json()).toEqual({ received: true, replayed: false });
     const replay = await deliver({ ...paid, id: 'evt_replayed' });
     expect(replay.json()).toEqual({ received: true, replayed: true });
+    const again = await deliver({ ...paid, id: 'evt_same_invoice_again' });
+    expect(again.json()).toEqual({ received: true, replayed: false });
+    const receipts = mail.sent.filter((m) => m.to === user.email);
+    expect(receipts.map((m) => m.subject)).toEqual([
+      'Your Soundpost receipt: Artist plan, one year',
+    ]);
+    expect(receipts[0]!.text).toContain(
+      '49.99 USD for: Artist plan, one year (April 1, 2026 to April 1, 2027)',
+    );
     const view = (await api.get('/v1/billing/subscription')).json();
     expect(view.invoices).toHaveLength(1);
     expect(view.plan).toBe('artist');
