@@ -296,14 +296,20 @@ describe('Stripe billing', () => {
     expect(view.invoices[0]).toMatchObject({ kind: 'upgrade', amountMinor: 3767 });
   });
 
-  it('refunds through Stripe and ends the subscription there', async () => {
-    const { user, paid } = await subscribe('sub_g');
+  /** A paid subscription, its invoice's refund route and a signed-in administrator. */
+  async function toRefund(subId: string) {
+    const { user, paid } = await subscribe(subId);
     await deliver(paid);
     const admin = request(t.app, await signIn(t, await createUser(t, { role: 'admin' })));
     const [invoice] = (
       await request(t.app, await signIn(t, user)).get('/v1/billing/subscription')
     ).json().invoices;
-    const res = await admin.post(`/v1/admin/billing/invoices/${invoice.id}/refund`);
+    return { user, admin, route: `/v1/admin/billing/invoices/${invoice.id}/refund` };
+  }
+
+  it('refunds through Stripe and ends the subscription there', async () => {
+    const { user, admin, route } = await toRefund('sub_g');
+    const res = await admin.post(route);
     expect(res.statusCode).toBe(200);
     expect(stripe.refunds.map((r) => r.get('payment_intent'))).toContain('pi_in_sub_g');
     expect(stripe.subscriptions.get('sub_g')!.status).toBe('canceled');
@@ -311,13 +317,7 @@ describe('Stripe billing', () => {
   });
 
   it('refunds a payment once when administrators refund it in parallel; a refusal leaves it refundable', async () => {
-    const { user, paid } = await subscribe('sub_r');
-    await deliver(paid);
-    const admin = request(t.app, await signIn(t, await createUser(t, { role: 'admin' })));
-    const [invoice] = (
-      await request(t.app, await signIn(t, user)).get('/v1/billing/subscription')
-    ).json().invoices;
-    const route = `/v1/admin/billing/invoices/${invoice.id}/refund`;
+    const { admin, route } = await toRefund('sub_r');
     stripe.failing.add('/v1/refunds');
     const refused = await admin.post(route);
     stripe.failing.delete('/v1/refunds');
