@@ -14,6 +14,14 @@ export const serverFlags = (packageJson.scripts.serve as string)
   .split(' ')
   .filter((word) => word.startsWith('--'));
 
+const startSeconds = 180;
+
+const answers = (url: string) =>
+  fetch(url).then(
+    (res) => res.ok,
+    () => false,
+  );
+
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
 export async function startServer(port: number, databaseUrl?: string): Promise<BenchServer> {
@@ -35,18 +43,22 @@ export async function startServer(port: number, databaseUrl?: string): Promise<B
     env,
     stdio: 'inherit',
   });
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
   const stop = async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // A start can take a minute on a busy machine (a load of 30 on two cores took more than 60 s).
+  const deadline = Date.now() + startSeconds * 1000;
+  while (!(await answers(`${base}/v1/health`))) {
+    if (server.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server did not answer ${base}/v1/health within ${startSeconds} s`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
   return { base, stop };
 }
 

@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { admin, appUrl } from '../support/env.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
+import { linkIn, waitForMail } from '../support/mail.ts';
 import { clockAhead, runJob } from '../support/test-control.ts';
 import { expect, signInViaApi, signUpViaApi, test } from '../support/fixtures.ts';
 
@@ -116,6 +117,11 @@ test('a free artist upgrades through the sandbox, gets an invoice, cancels, and 
   const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
   expect(stdout).toMatch(/Invoice SP-\d{4}-\d{6}/);
   expect(stdout).toContain('49.99 USD');
+  expect(stdout).toContain('Sandbox — no real money');
+  // The receipt, through the mail queue and SMTP, with the link to that invoice.
+  const receipt = await waitForMail(user.email, /^Your Soundpost receipt: Artist plan, one year$/);
+  expect(receipt.text).toContain('49.99 USD for: Artist plan, one year');
+  expect(linkIn(receipt, `${appUrl}/v1/billing/invoices/`)).toMatch(/\/pdf$/);
 
   await section.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
@@ -124,6 +130,8 @@ test('a free artist upgrades through the sandbox, gets an invoice, cancels, and 
   await dialog.getByRole('button', { name: 'Cancel at period end' }).click();
   await expect(dialog).toBeHidden();
   await expect(section.getByText(/^Ends on /)).toBeVisible();
+  const notice = await waitForMail(user.email, /^Your Soundpost Artist plan is cancelled$/);
+  expect(notice.text).toMatch(/You keep everything it includes until \w+ \d+, \d{4};/);
   // Cancelling changes nothing yet: the plan stays until the period ends.
   await expect(section.getByTestId('current-plan')).toHaveText('Artist');
 

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 import type { PaidPlan } from '@soundpost/contracts/plans';
 import type { AppContext } from '../../lib/context.ts';
 import { applyPlan } from './apply-plan.ts';
+import { sendPaymentReceipt } from './billing-mail.ts';
 import { billingInvoices, billingSubscriptions } from './billing.table.ts';
 import { priceAt } from './plan-price.ts';
 import { yearAfter } from './pro-rata.ts';
@@ -40,7 +41,7 @@ export async function sweepSubscriptions(ctx: AppContext, { userId }: { userId?:
 }
 
 async function settlePeriodEnd(ctx: AppContext, id: string) {
-  await ctx.db.transaction(async (tx) => {
+  const renewal = await ctx.db.transaction(async (tx) => {
     const [sub] = await tx
       .select()
       .from(billingSubscriptions)
@@ -72,17 +73,22 @@ async function settlePeriodEnd(ctx: AppContext, id: string) {
       .update(billingSubscriptions)
       .set({ plan, periodStart: at, periodEnd: end, scheduledPlan: null, updatedAt: at })
       .where(where);
-    await tx.insert(billingInvoices).values({
-      userId: sub.userId,
-      subscriptionId: sub.id,
-      plan,
-      kind: 'subscription',
-      ...price,
-      periodStart: at,
-      periodEnd: end,
-      paidAt: at,
-      providerReference: `sandbox:renewal:${sub.id}:${at.toISOString()}`,
-    });
+    const [invoice] = await tx
+      .insert(billingInvoices)
+      .values({
+        userId: sub.userId,
+        subscriptionId: sub.id,
+        plan,
+        kind: 'subscription',
+        ...price,
+        periodStart: at,
+        periodEnd: end,
+        paidAt: at,
+        providerReference: `sandbox:renewal:${sub.id}:${at.toISOString()}`,
+      })
+      .returning({ id: billingInvoices.id });
     await applyPlan(tx, sub.userId, plan, at);
+    return invoice!.id;
   });
+  if (renewal) await sendPaymentReceipt(ctx, renewal);
 }

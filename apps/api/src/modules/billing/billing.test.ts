@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
-import { createUser, freshIp, signIn } from '../../test/factories.ts';
+import { captureMail, createUser, freshIp, signIn } from '../../test/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { pdfText } from '../../test/pdf-text.ts';
@@ -11,9 +11,12 @@ import { billingCheckouts, billingSubscriptions } from './billing.table.ts';
 
 // The built-in sandbox provider (the default).
 let t: TestApp;
+let mail: ReturnType<typeof captureMail>;
 beforeAll(async () => {
   t = await createTestApp({ WORKERS: 'off' });
+  mail = captureMail(t);
 }, 60_000);
+const mailsTo = (email: string) => mail.sent.filter((m) => m.to === email);
 afterAll(() => t?.close());
 
 const at = (iso: string) => new Date(iso);
@@ -30,9 +33,9 @@ async function buy(api: ReturnType<typeof request>, plan: 'artist' | 'pro', from
 }
 
 describe('sandbox billing', () => {
-  it('sells a year of Artist, records the source, and lists the invoice with its PDF', async () => {
+  it('sells a year of Artist, records the source, and lists the invoice with its PDF and receipt', async () => {
     t.clock.set(at('2026-03-01T10:00:00Z'));
-    const { user, api } = await freeArtist(t);
+    const { user, api } = await freeArtist(t, 'pt');
     const start = await api.post('/v1/billing/checkout', { plan: 'artist', from: 'v3_navbar' });
     const { id } = start.json();
     const checkout = await api.get(`/v1/billing/checkouts/${id}`);
@@ -79,6 +82,18 @@ describe('sandbox billing', () => {
     expect(text).toContain('Artist planı, bir yıl');
     expect(text).toContain('49.99 USD');
     expect(text).toContain('2026-03-01 – 2027-03-01');
+    expect(text).toContain('Sandbox — gerçek para yok');
+
+    // One receipt for the double click, in the payer's language.
+    const [receipt, ...more] = mailsTo(user.email);
+    expect(more).toHaveLength(0);
+    expect(receipt!.subject).toBe('Seu recibo do Soundpost: Plano Artist, um ano');
+    expect(receipt!.text).toContain(
+      `Recebemos seu pagamento de 49.99 USD referente a: Plano Artist, um ano (de 1 de março de 2026 a 1 de março de 2027). A fatura ${view.invoices[0].number} está pronta para baixar.`,
+    );
+    expect(receipt!.text).toContain(
+      `${t.config.appUrl}/v1/billing/invoices/${view.invoices[0].id}/pdf`,
+    );
   });
 
   it("answers 404 for another user's checkout and invoice, and refuses bad input", async () => {
@@ -153,6 +168,9 @@ describe('sandbox billing', () => {
     });
     // The open payment request was cancelled with it.
     expect((await api.get(`/v1/billing/checkouts/${stale.id}`)).json().status).toBe('canceled');
+    const notice = mailsTo(user.email).at(-1)!;
+    expect(notice.subject).toBe('Your Soundpost Artist plan is cancelled');
+    expect(notice.text).toContain('You keep everything it includes until February 1, 2026;');
     await sweepSubscriptions(t.app.ctx);
     expect(await planAt(t.db, user.id, t.clock.now())).toBe('artist');
 
@@ -190,6 +208,15 @@ describe('sandbox billing', () => {
       scheduledChange: null,
     });
     expect(view.invoices[0]).toMatchObject({ plan: 'artist', amountMinor: 5999 });
+    // The renewal's receipt, after the purchase's; a second sweep renews nothing more.
+    await sweepSubscriptions(t.app.ctx);
+    expect(mailsTo(user.email).map((m) => m.subject)).toEqual([
+      'Your Soundpost receipt: Pro (Advanced) plan, one year',
+      'Your Soundpost receipt: Artist plan, one year',
+    ]);
+    expect(mailsTo(user.email)[1]!.text).toContain(
+      '59.99 USD for: Artist plan, one year (March 1, 2026 to March 1, 2027)',
+    );
   });
 
   it('sends a vendor-billed subscription to the device settings', async () => {

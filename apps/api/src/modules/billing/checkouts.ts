@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
 import { billingCheckouts, type CheckoutRow } from './billing.table.ts';
 import { recordPayment } from './payments.ts';
+import { sendPaymentReceipt } from './billing-mail.ts';
 import { priceAt } from './plan-price.ts';
 import { proRata, yearAfter } from './pro-rata.ts';
 import { billingProvider } from './providers/billing-providers.ts';
@@ -166,5 +167,6 @@ export async function decideSandboxCheckout(
     source: checkout.source,
   });
   if (!recorded) throw new AppError('checkout_closed', 409);
+  await sendPaymentReceipt(ctx, recorded);
   return getCheckout(ctx, userId, id);
 }

@@ -7,6 +7,10 @@ import { invoiceNumber } from './subscription-view.ts';
 export const formatMinor = (amountMinor: number, currency: string) =>
   `${Math.trunc(amountMinor / 100)}.${String(amountMinor % 100).padStart(2, '0')} ${currency}`;
 
+/** The sandbox's payments and renewals carry references of its own (`sandbox:…`). */
+const isSandboxInvoice = (invoice: InvoiceRow) =>
+  invoice.providerReference?.startsWith('sandbox:') ?? false;
+
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The invoice as a PDF (pdfkit, as the royalty statements), in the requester's language. */
@@ -20,6 +24,8 @@ export function invoicePdf(
     doc.info.Title = t('invoice.title', { number });
     doc.font(fonts.bold).fontSize(18).text(t('invoice.title', { number }));
     doc.font(fonts.regular).fontSize(10).text('Soundpost').moveDown();
+    // A sandbox payment moved no money: its invoice must not pass for a real one.
+    if (isSandboxInvoice(invoice)) doc.font(fonts.bold).text(t('sandbox.label')).moveDown();
     doc.text(customer.name).text(customer.email).moveDown();
     const line = (label: string, value: string) =>
       doc.font(fonts.bold).text(`${label}: `, { continued: true }).font(fonts.regular).text(value);

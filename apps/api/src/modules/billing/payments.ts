@@ -28,10 +28,10 @@ export type Payment = {
  * Records a payment, whatever order the provider's events come in: the invoice once (by its
  * reference), the subscription moved to the paid period only when that period is later than
  * the one it has (an older event changes nothing), and never revived by a payment for a
- * period that began before it ended. The plan changes through changePlan (applyPlan). False
- * when the payment was recorded before.
+ * period that began before it ended. The plan changes through changePlan (applyPlan). The new
+ * invoice's id, or null when the payment was recorded before (its receipt went out then).
  */
-export async function recordPayment(db: Db, p: Payment): Promise<boolean> {
+export async function recordPayment(db: Db, p: Payment): Promise<string | null> {
   return db.transaction(async (tx) => {
     // Two reports of the same checkout (a double click, a retried event) queue here.
     if (p.checkoutId) {
@@ -45,7 +45,7 @@ export async function recordPayment(db: Db, p: Payment): Promise<boolean> {
       .select({ id: billingInvoices.id })
       .from(billingInvoices)
       .where(eq(billingInvoices.providerReference, p.reference));
-    if (known) return false;
+    if (known) return null;
     const [sub] = await tx
       .select()
       .from(billingSubscriptions)
@@ -100,22 +100,25 @@ export async function recordPayment(db: Db, p: Payment): Promise<boolean> {
       }
       if (later) await applyPlan(tx, p.userId, p.plan, p.periodStart);
     }
-    await tx.insert(billingInvoices).values({
-      userId: p.userId,
-      subscriptionId: subscriptionId!,
-      checkoutId: p.checkoutId,
-      plan: p.plan,
-      kind: p.kind,
-      amountMinor: p.amountMinor,
-      currency: p.currency,
-      periodStart: p.periodStart,
-      periodEnd: p.periodEnd,
-      paidAt: p.paidAt,
-      providerReference: p.reference,
-      source: p.source,
-    });
+    const [invoice] = await tx
+      .insert(billingInvoices)
+      .values({
+        userId: p.userId,
+        subscriptionId: subscriptionId!,
+        checkoutId: p.checkoutId,
+        plan: p.plan,
+        kind: p.kind,
+        amountMinor: p.amountMinor,
+        currency: p.currency,
+        periodStart: p.periodStart,
+        periodEnd: p.periodEnd,
+        paidAt: p.paidAt,
+        providerReference: p.reference,
+        source: p.source,
+      })
+      .returning({ id: billingInvoices.id });
     if (p.checkoutId) await markCheckoutPaid(tx, p.checkoutId, p.paidAt);
-    return true;
+    return invoice!.id;
   });
 }
 

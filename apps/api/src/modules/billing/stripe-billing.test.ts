@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
+import { captureMail, createUser, signIn } from '../../test/factories.ts';
 import { startStripeBillingStandIn } from '../../test/stripe-billing-stand-in.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { freeArtist } from './billing-test-kit.ts';
@@ -13,6 +13,7 @@ const secret = 'whsec_test_standin';
 const prices = { artist: 'price_artist_yearly', pro: 'price_pro_yearly' };
 let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startStripeBillingStandIn>>;
+let mail: ReturnType<typeof captureMail>;
 beforeAll(async () => {
   stripe = await startStripeBillingStandIn({ secretKey: 'sk_test_billing' });
   t = await createTestApp({
@@ -24,6 +25,7 @@ beforeAll(async () => {
     STRIPE_PRICE_ARTIST: prices.artist,
     STRIPE_PRICE_PRO: prices.pro,
   });
+  mail = captureMail(t);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -156,6 +158,15 @@ describe('Stripe billing', () => {
     expect(first.json()).toEqual({ received: true, replayed: false });
     const replay = await deliver({ ...paid, id: 'evt_replayed' });
     expect(replay.json()).toEqual({ received: true, replayed: true });
+    const again = await deliver({ ...paid, id: 'evt_same_invoice_again' });
+    expect(again.json()).toEqual({ received: true, replayed: false });
+    const receipts = mail.sent.filter((m) => m.to === user.email);
+    expect(receipts.map((m) => m.subject)).toEqual([
+      'Your Soundpost receipt: Artist plan, one year',
+    ]);
+    expect(receipts[0]!.text).toContain(
+      '49.99 USD for: Artist plan, one year (April 1, 2026 to April 1, 2027)',
+    );
     const view = (await api.get('/v1/billing/subscription')).json();
     expect(view.invoices).toHaveLength(1);
     expect(view.plan).toBe('artist');
@@ -285,14 +296,20 @@ describe('Stripe billing', () => {
     expect(view.invoices[0]).toMatchObject({ kind: 'upgrade', amountMinor: 3767 });
   });
 
-  it('refunds through Stripe and ends the subscription there', async () => {
-    const { user, paid } = await subscribe('sub_g');
+  /** A paid subscription, its invoice's refund route and a signed-in administrator. */
+  async function toRefund(subId: string) {
+    const { user, paid } = await subscribe(subId);
     await deliver(paid);
     const admin = request(t.app, await signIn(t, await createUser(t, { role: 'admin' })));
     const [invoice] = (
       await request(t.app, await signIn(t, user)).get('/v1/billing/subscription')
     ).json().invoices;
-    const res = await admin.post(`/v1/admin/billing/invoices/${invoice.id}/refund`);
+    return { user, admin, route: `/v1/admin/billing/invoices/${invoice.id}/refund` };
+  }
+
+  it('refunds through Stripe and ends the subscription there', async () => {
+    const { user, admin, route } = await toRefund('sub_g');
+    const res = await admin.post(route);
     expect(res.statusCode).toBe(200);
     expect(stripe.refunds.map((r) => r.get('payment_intent'))).toContain('pi_in_sub_g');
     expect(stripe.subscriptions.get('sub_g')!.status).toBe('canceled');
@@ -300,13 +317,7 @@ describe('Stripe billing', () => {
   });
 
   it('refunds a payment once when administrators refund it in parallel; a refusal leaves it refundable', async () => {
-    const { user, paid } = await subscribe('sub_r');
-    await deliver(paid);
-    const admin = request(t.app, await signIn(t, await createUser(t, { role: 'admin' })));
-    const [invoice] = (
-      await request(t.app, await signIn(t, user)).get('/v1/billing/subscription')
-    ).json().invoices;
-    const route = `/v1/admin/billing/invoices/${invoice.id}/refund`;
+    const { admin, route } = await toRefund('sub_r');
     stripe.failing.add('/v1/refunds');
     const refused = await admin.post(route);
     stripe.failing.delete('/v1/refunds');

@@ -14,6 +14,7 @@ import {
   type SubscriptionRow,
 } from './billing.table.ts';
 import { markCheckoutPaid, recordPayment } from './payments.ts';
+import { sendPaymentReceipt } from './billing-mail.ts';
 import { billingProvider } from './providers/billing-providers.ts';
 
 type Stripe = Extract<BillingSettings, { provider: 'stripe' }>;
@@ -113,7 +114,9 @@ async function subscriptionOf(db: Db, providerId: string) {
  */
 export async function applyStripeEvent(ctx: AppContext, settings: Stripe, raw: unknown) {
   const event = eventSchema.parse(raw);
-  return ctx.db.transaction(async (tx) => {
+  // A payment's receipt goes out after the commit, so a rolled-back event sends none.
+  let invoiceId: string | null | undefined;
+  const applied = await ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(billingEvents)
       .values({
@@ -128,10 +131,10 @@ export async function applyStripeEvent(ctx: AppContext, settings: Stripe, raw: u
     const object = event.data.object;
     switch (event.type) {
       case 'checkout.session.completed':
-        await sessionCompleted(ctx, tx, sessionSchema.parse(object));
+        invoiceId = await sessionCompleted(ctx, tx, sessionSchema.parse(object));
         break;
       case 'invoice.paid':
-        await invoicePaid(tx, settings, invoiceSchema.parse(object));
+        invoiceId = await invoicePaid(tx, settings, invoiceSchema.parse(object));
         break;
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
@@ -140,6 +143,8 @@ export async function applyStripeEvent(ctx: AppContext, settings: Stripe, raw: u
     }
     return true;
   });
+  if (invoiceId) await sendPaymentReceipt(ctx, invoiceId);
+  return applied;
 }
 
 /**
@@ -167,7 +172,7 @@ async function sessionCompleted(ctx: AppContext, tx: Db, session: z.infer<typeof
     .from(billingSubscriptions)
     .where(eq(billingSubscriptions.userId, checkout.userId));
   if (!sub) throw notYet();
-  await recordPayment(tx, {
+  const invoiceId = await recordPayment(tx, {
     userId: checkout.userId,
     plan: checkout.plan,
     kind: 'upgrade',
@@ -182,6 +187,7 @@ async function sessionCompleted(ctx: AppContext, tx: Db, session: z.infer<typeof
     source: checkout.source,
   });
   await billingProvider(ctx.config).renewAs(sub, checkout.plan);
+  return invoiceId;
 }
 
 /**
@@ -208,7 +214,7 @@ async function invoicePaid(tx: Db, settings: Stripe, invoice: z.infer<typeof inv
     checkout?.plan;
   if (!userId || !plan) throw notYet();
   const first = checkout && !known;
-  await recordPayment(tx, {
+  return recordPayment(tx, {
     userId,
     plan,
     kind: 'subscription',

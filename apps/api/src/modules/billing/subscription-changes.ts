@@ -3,6 +3,7 @@ import type { Plan } from '@soundpost/contracts/users';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import { billingSubscriptions } from './billing.table.ts';
+import { sendCancellationNotice } from './billing-mail.ts';
 import { closeOpenCheckouts } from './checkouts.ts';
 import { billingProvider } from './providers/billing-providers.ts';
 import { findActiveSubscription } from './subscriptions.repository.ts';
@@ -28,7 +29,10 @@ export async function scheduleChange(ctx: AppContext, userId: string, plan: 'lit
     .update(billingSubscriptions)
     .set({ scheduledPlan: plan satisfies Plan, updatedAt: ctx.clock.now() })
     .where(eq(billingSubscriptions.id, sub.id));
-  if (plan === 'lite') await closeOpenCheckouts(ctx, userId);
+  if (plan === 'lite') {
+    await closeOpenCheckouts(ctx, userId);
+    await sendCancellationNotice(ctx, sub);
+  }
 }
 
 /**

@@ -11,13 +11,21 @@ export type MailTemplate =
   | 'passwordChanged'
   | 'splitInvitation'
   | 'splitAccepted'
-  | 'splitDeclined';
+  | 'splitDeclined'
+  | 'paymentReceipt'
+  | 'subscriptionCanceled';
 
 /** Notices of a change already made: they warn, and their link is the way back. */
 const notices: MailTemplate[] = ['passwordChanged', 'emailChanged'];
 
 /** Templates whose link does not expire: no note under the button. */
-const lasting: MailTemplate[] = ['passwordChanged', 'splitAccepted', 'splitDeclined'];
+const lasting: MailTemplate[] = [
+  'passwordChanged',
+  'splitAccepted',
+  'splitDeclined',
+  'paymentReceipt',
+  'subscriptionCanceled',
+];
 
 export type MailVars = {
   name: string;
@@ -26,7 +34,10 @@ export type MailVars = {
   /** The new address (e-mail change and its notice). */
   email?: string;
   support: string;
-  /** What else the template's text names (a split's inviter or collaborator, title and share). */
+  /**
+   * What else the template's text names (a split's inviter or collaborator, title and share; a
+   * receipt's invoice, amount, item and period; the day a cancelled plan ends).
+   */
   details?: Record<string, string>;
 };
 
