@@ -4,10 +4,10 @@ import { appUrl } from '../support/env.ts';
 import { expect, signUpViaApi, test } from '../support/fixtures.ts';
 
 /** The computed font size of an element, in pixels. */
-const fontSize = (locator: Locator) =>
-  locator.evaluate<string>('(el) => getComputedStyle(el).fontSize');
-const parentFontSize = (locator: Locator) =>
-  locator.evaluate<string>('(el) => getComputedStyle(el.parentElement).fontSize');
+const fontSize = async (locator: Locator) =>
+  String(await locator.evaluate('(el) => getComputedStyle(el).fontSize'));
+const parentFontSize = async (locator: Locator) =>
+  String(await locator.evaluate('(el) => getComputedStyle(el.parentElement).fontSize'));
 
 /** The text a catalog message wraps in `<tag>…</tag>` (a link inside its sentence). */
 const tagged = (key: string, tag: string) =>
@@ -37,6 +37,6 @@ test('an artist card shows its whole profile badge, in Spanish on a phone', asyn
   const badge = page.getByText(message('es', 'artists', 'profile.pending'), { exact: true });
   await expect(badge).toBeVisible();
   // Mantine ends a badge's label in "…" when it does not fit: its text is then wider than it.
-  const cut = await badge.evaluate<boolean>('(el) => el.scrollWidth > el.clientWidth');
+  const cut = await badge.evaluate('(el) => el.scrollWidth > el.clientWidth');
   expect(cut).toBe(false);
 });
