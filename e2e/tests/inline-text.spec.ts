@@ -4,10 +4,12 @@ import { appUrl } from '../support/env.ts';
 import { expect, signUpViaApi, test } from '../support/fixtures.ts';
 
 /** The computed font size of an element, in pixels. */
-const fontSize = async (locator: Locator) =>
-  String(await locator.evaluate('(el) => getComputedStyle(el).fontSize'));
-const parentFontSize = async (locator: Locator) =>
-  String(await locator.evaluate('(el) => getComputedStyle(el.parentElement).fontSize'));
+const fontSize = (locator: Locator) =>
+  locator.evaluate((el) => el.ownerDocument.defaultView!.getComputedStyle(el).fontSize);
+const parentFontSize = (locator: Locator) =>
+  locator.evaluate(
+    (el) => el.ownerDocument.defaultView!.getComputedStyle(el.parentElement!).fontSize,
+  );
 
 /** The text a catalog message wraps in `<tag>…</tag>` (a link inside its sentence). */
 const tagged = (key: string, tag: string) =>
@@ -21,7 +23,9 @@ test('a link inside a sentence is the size of its sentence', async ({ page }) =>
     tagged('signup.haveAccount', 'login'),
   ]) {
     const link = page.getByRole('link', { name, exact: true });
-    expect(await fontSize(link), name).toBe(await parentFontSize(link));
+    const size = await fontSize(link);
+    expect(size, name).toMatch(/px$/);
+    expect(size, name).toBe(await parentFontSize(link));
   }
 });
 
@@ -37,6 +41,6 @@ test('an artist card shows its whole profile badge, in Spanish on a phone', asyn
   const badge = page.getByText(message('es', 'artists', 'profile.pending'), { exact: true });
   await expect(badge).toBeVisible();
   // Mantine ends a badge's label in "…" when it does not fit: its text is then wider than it.
-  const cut = await badge.evaluate('(el) => el.scrollWidth > el.clientWidth');
+  const cut = await badge.evaluate((el) => el.scrollWidth > el.clientWidth);
   expect(cut).toBe(false);
 });
