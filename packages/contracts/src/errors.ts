@@ -198,7 +198,8 @@ export const errorCodes = [
   // splits: inviting one's own address; the address already has a split on that track or
   // release; shares over 100% (params: left, the percent still free); an invitation answered
   // from another account (params: email), past its 14 days, or already answered or removed;
-  // an edit of a split that keeps its terms; an answer from the list to terms changed since
+  // an edit of a split that keeps its terms; an answer from the list to terms changed since;
+  // an invitation to a release that ended (rejected, expired, taken down): it earns nothing more
   'split_self',
   'split_exists',
   'split_total_exceeded',
@@ -207,6 +208,7 @@ export const errorCodes = [
   'split_invitation_answered',
   'split_terms_unchanged',
   'split_invitation_changed',
+  'split_release_ended',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

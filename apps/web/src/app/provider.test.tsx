@@ -3,18 +3,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { PasswordInput } from '@mantine/core';
 import { i18n, i18nReady } from '../lib/i18n.ts';
+import { stubMatchMedia } from '../test/render-with-providers.tsx';
 import { AppProvider } from './provider.tsx';
 
 afterEach(cleanup);
 
 describe('AppProvider', () => {
   it("names the password field's eye button in the interface language, and follows a change", async () => {
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    stubMatchMedia();
     await i18nReady;
     await i18n.changeLanguage('es');
     render(

@@ -11,7 +11,7 @@ import { i18n, i18nReady } from '../lib/i18n.ts';
 configure({ asyncUtilTimeout: 5000 });
 
 /** Mantine reads the colour scheme through matchMedia, which jsdom lacks. */
-function stubMatchMedia() {
+export function stubMatchMedia() {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { hasReleaseEnded } from '@soundpost/contracts/catalog';
 import type { createSplitSchema, updateSplitSchema } from '@soundpost/contracts/splits';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
@@ -65,7 +66,7 @@ function toSplit(
 
 /**
  * Invites a collaborator to a share of a track's (or the whole release's) earnings and mails
- * the invitation (the share is claimed first, see claimShare).
+ * the invitation (the share is claimed first, see claimShare); not on a release that ended.
  */
 export async function createSplit(
   ctx: AppContext,
@@ -74,6 +75,7 @@ export async function createSplit(
   input: z.output<typeof createSplitSchema>,
 ) {
   const release = await findOwnRelease(ctx, actor, releaseId);
+  if (hasReleaseEnded(release.status)) throw new AppError('split_release_ended', 409);
   if (input.email === actor.user.email.toLowerCase()) throw new AppError('split_self', 422);
   const trackId = input.trackId ?? null;
   if (trackId) {

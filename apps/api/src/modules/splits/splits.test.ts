@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { days } from '../../lib/clock.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, freshIp, signIn } from '../../test/factories.ts';
+import { updateRelease } from '../releases/releases.repository.ts';
 import { releaseWithTrack } from '../royalties/royalty-test-kit.ts';
 import { answer, invitationToken, invite, owner } from './split-test-kit.ts';
 
@@ -86,6 +87,14 @@ describe('splits', () => {
     expect((await answer(t, cookie, first)).json().code).toBe('invalid_token');
     const declined = await answer(t, cookie, second, 'decline');
     expect(declined.json().status).toBe('declined');
+  });
+
+  it('refuses a split of a release that ended: taken down, it earns nothing more', async () => {
+    const o = await owner();
+    await updateRelease(t.db, o.release.id, { status: 'removed' });
+    const res = await invite(t, o.cookie, o.release.id, { email: 'x@example.com', percent: 10 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('split_release_ended');
   });
 
   it('keeps shares at most 100% and refuses oneself, twins and bad bodies', async () => {

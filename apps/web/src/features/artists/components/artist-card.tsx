@@ -10,8 +10,15 @@ function ProfileBadge({ artist }: { artist: Artist }) {
   const { t } = useTranslation('artists');
   const profile = artist.streamingProfile;
   if (profile.status === 'to_be_created') {
+    // Its words wrap rather than end in "…" where a language makes them long.
     return (
-      <Badge variant="light" color="gray">
+      <Badge
+        variant="light"
+        color="gray"
+        h="auto"
+        py={2}
+        styles={{ label: { whiteSpace: 'normal' } }}
+      >
         {t('profile.pending')}
       </Badge>
     );
@@ -55,7 +62,7 @@ export function ArtistCard({ artist, onDelete }: { artist: Artist; onDelete: () 
         <Text size="sm" c="dimmed">
           {details.join(' · ')}
         </Text>
-        <Group gap="xs" mt="auto" justify="space-between" wrap="nowrap">
+        <Group gap="xs" mt="auto" justify="space-between" wrap="wrap">
           <ProfileBadge artist={artist} />
           <Group gap="xs" wrap="nowrap">
             <Button

@@ -104,6 +104,7 @@ export function LoginPage() {
                 component={Link}
                 to={paths.auth.signup.getHref(redirect)}
                 underline="always"
+                inherit
               />
             ),
           }}

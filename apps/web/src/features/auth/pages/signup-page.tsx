@@ -107,8 +107,8 @@ export function SignupPage() {
                 i18nKey="signup.acceptTerms"
                 components={{
                   // A new tab, so what is typed here stays.
-                  terms: <Anchor href={paths.legal.terms.getHref()} target="_blank" />,
-                  privacy: <Anchor href={paths.legal.privacy.getHref()} target="_blank" />,
+                  terms: <Anchor href={paths.legal.terms.getHref()} target="_blank" inherit />,
+                  privacy: <Anchor href={paths.legal.privacy.getHref()} target="_blank" inherit />,
                 }}
               />
             }
@@ -124,7 +124,12 @@ export function SignupPage() {
           i18nKey="signup.haveAccount"
           components={{
             login: (
-              <Anchor component={Link} to={paths.auth.login.getHref(redirect)} underline="always" />
+              <Anchor
+                component={Link}
+                to={paths.auth.login.getHref(redirect)}
+                underline="always"
+                inherit
+              />
             ),
           }}
         />

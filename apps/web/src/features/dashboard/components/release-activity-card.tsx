@@ -31,7 +31,11 @@ export function ReleaseActivityCard({
                   <div style={{ minWidth: 0 }}>
                     <Text size="sm" fw={500}>
                       {t(`releases:activityKinds.${event.kind}`)} ·{' '}
-                      <Anchor component={Link} to={paths.releases.detail.getHref(event.releaseId)}>
+                      <Anchor
+                        component={Link}
+                        to={paths.releases.detail.getHref(event.releaseId)}
+                        inherit
+                      >
                         {event.releaseTitle ?? t('releases.untitled')}
                       </Anchor>
                     </Text>

@@ -23,7 +23,10 @@ export function DashboardPage({ notice }: { notice?: ReactNode }) {
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>{t('greeting', { name: firstName || user?.username })}</Title>
+          {/* A name without spaces (a username) would push the page wider than a phone. */}
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {t('greeting', { name: firstName || user?.username })}
+          </Title>
           <Text c="dimmed">{t('subtitle')}</Text>
         </Stack>
         {notice}

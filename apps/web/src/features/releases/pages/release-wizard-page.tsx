@@ -80,7 +80,7 @@ export function ReleaseWizardPage(parts: WizardParts) {
       <Container size="md" py="xl">
         <Alert color="orange" variant="light" role="alert" title={t('notEditable')}>
           {t('errors:release_not_editable')}{' '}
-          <Anchor component={Link} to={paths.releases.detail.getHref(data.id)}>
+          <Anchor component={Link} to={paths.releases.detail.getHref(data.id)} inherit>
             {t('viewRelease')}
           </Anchor>
         </Alert>

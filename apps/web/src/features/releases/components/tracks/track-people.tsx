@@ -151,13 +151,16 @@ export function ContributorsField({
           <NumberInput
             value={c.percentage === '' ? '' : Number(c.percentage)}
             onChange={(v) => set(i, { percentage: v === '' ? '' : String(v) })}
-            label={t('tracks.percentage', { n: i + 1 })}
+            // The row's other labels name the contributor; a narrow field's label saying it
+            // again wrapped to three lines. The input keeps the full name.
+            label={t('tracks.percentageShort')}
+            aria-label={t('tracks.percentage', { n: i + 1 })}
             id={fieldId(`contributors.${i}.percentage`)}
             error={errors[`contributors.${i}.percentage`]}
             min={0}
             max={100}
             decimalScale={2}
-            w={120}
+            w={130}
           />
           <ActionIcon
             variant="subtle"
