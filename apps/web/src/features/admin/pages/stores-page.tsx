@@ -1,14 +1,24 @@
-import { useMemo, useState } from 'react';
-import { Table } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAdminStores } from '../api/store-list.ts';
 import { useUpdateStore } from '../api/store-update.ts';
 import { AdminListPage } from '../components/admin-list-page.tsx';
-import { StoreDrawer } from '../components/store-drawer.tsx';
 import { StoreCard } from '../components/store-card.tsx';
 import { StoreRow, type StoreRowActions } from '../components/store-row.tsx';
+
+// The drawer (its form, transports and number inputs) loads when a store is first edited.
+const StoreDrawer = lazy(() =>
+  import('../components/store-drawer.tsx').then((m) => ({ default: m.StoreDrawer })),
+);
+
+/**
+ * Rows drawn before the admin asks for all: the majors and the first others. Drawing the whole
+ * catalogue (170 stores, three switches each) made this the slowest admin page to open.
+ */
+export const storesShownFirst = 40;
 
 /** The store catalogue: switches per store and an edit drawer for its delivery settings. */
 export function StoresPage() {
@@ -17,6 +27,8 @@ export function StoresPage() {
   const update = useUpdateStore();
   const [search, setSearch] = useState('');
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const items = stores.data?.items;
   const query = search.trim().toLowerCase();
   const rows = useMemo(
@@ -26,6 +38,8 @@ export function StoresPage() {
       ),
     [items, query],
   );
+  // A search looks through the whole catalogue; its matches are drawn the same way.
+  const shown = showAll ? rows : rows.slice(0, storesShownFirst);
   // The drawer shows the latest copy of the store (after a save or a switch).
   const editing = items?.find((s) => s.id === editingId) ?? null;
 
@@ -38,7 +52,10 @@ export function StoresPage() {
             notify({ color: 'red', title: t('common:error'), message: errorMessage(error) }),
         },
       ),
-    onEdit: (store) => setEditingId(store.id),
+    onEdit: (store) => {
+      setDrawerUsed(true);
+      setEditingId(store.id);
+    },
     busyId: update.isPending ? update.variables.id : null,
   };
 
@@ -62,12 +79,27 @@ export function StoresPage() {
           <Table.Th ta="end">{t('columns.actions')}</Table.Th>
         </>
       }
-      aside={<StoreDrawer store={editing} onClose={() => setEditingId(null)} />}
+      footer={
+        shown.length < rows.length ? (
+          <Group justify="center">
+            <Button variant="default" onClick={() => setShowAll(true)}>
+              {t('showAll', { count: rows.length })}
+            </Button>
+          </Group>
+        ) : null
+      }
+      aside={
+        drawerUsed ? (
+          <Suspense fallback={null}>
+            <StoreDrawer store={editing} onClose={() => setEditingId(null)} />
+          </Suspense>
+        ) : null
+      }
       cards={() =>
-        rows.map((store) => <StoreCard key={store.id} store={store} actions={actions} />)
+        shown.map((store) => <StoreCard key={store.id} store={store} actions={actions} />)
       }
     >
-      {rows.map((store) => (
+      {shown.map((store) => (
         <StoreRow key={store.id} store={store} actions={actions} />
       ))}
     </AdminListPage>
