@@ -223,8 +223,11 @@ describe('GET /v1/royalties/entries and /summary', () => {
       available: '0.00000000',
       pending: '1.50000000',
       paid: '0.00000000',
+      inFlight: '0.00000000',
       earned: '1.50000000',
       proEarned: '1.50000000',
+      payoutWaitDays: 30,
+      upcoming: [{ availableAt: expect.any(String), amount: '1.50000000' }],
     });
     t.clock.set(new Date(t.clock.now().getTime() + 31 * 86_400_000));
     const [aCookie, bCookie] = [await signIn(t, a.user), await signIn(t, b.user)];
