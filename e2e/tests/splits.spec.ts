@@ -68,7 +68,8 @@ journey(
       await guest.getByRole('link', { name: s('invitation.signUp') }).click();
       await guest.getByLabel('Name', { exact: true }).fill(collaborator.name);
       await guest.getByLabel('Username', { exact: true }).fill(collaborator.username);
-      await guest.getByLabel('Email', { exact: true }).fill(collaborator.email);
+      // The form starts with the invited address, the one that can accept.
+      await expect(guest.getByLabel('Email', { exact: true })).toHaveValue(collaborator.email);
       await guest.getByLabel('Password', { exact: true }).fill(collaborator.password);
       await guest.getByLabel('Confirm password').fill(collaborator.password);
       await answerCaptcha(guest);
@@ -141,6 +142,14 @@ journey(
     const context = await browser.newContext();
     const other = await context.newPage();
     const collaborator = await signUpViaApi(other.request);
+    // Without the e-mailed link, only a verified address shows and answers invitations.
+    const verification = await waitForMail(collaborator.email, /^Confirm your email address/);
+    const link = new URL(linkIn(verification, `${appUrl}/auth/verify-email?token=`));
+    const verified = await other.request.post('/v1/auth/verify-email', {
+      headers: { origin: appUrl },
+      data: { token: link.searchParams.get('token') },
+    });
+    expect(verified.status(), await verified.text()).toBe(200);
     const invited = await page.request.post(`/v1/releases/${id}/splits`, {
       headers: { origin: appUrl },
       data: { email: collaborator.email, percent: 30, recoupAmount: '25' },
