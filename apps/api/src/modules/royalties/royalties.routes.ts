@@ -103,7 +103,8 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
         `attachment; filename="soundpost-statement-${month}.${format}"`,
       );
       if (format === 'csv') {
-        const csv = Readable.from(statementCsv(ctx, user.id, month, t));
+        // One batch waits at a time: the socket's pace sets the cursor's.
+        const csv = Readable.from(statementCsv(ctx, user.id, month, t), { highWaterMark: 1 });
         return reply.type('text/csv; charset=utf-8').send(csv);
       }
       const pdf = await statementPdf(ctx, user, month, t, request.lang);

@@ -1,4 +1,3 @@
-import { BarChart } from '@mantine/charts';
 import {
   Alert,
   Group,
@@ -10,7 +9,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/forms.ts';
 import {
@@ -20,10 +19,13 @@ import {
 } from '../api/royalties.ts';
 import { breakdownFilter } from '../utils/breakdown-filter.ts';
 import { countryName } from '../utils/labels.ts';
-import { formatMoney } from '../../../lib/money.ts';
 import classes from './royalties.module.css';
 import type { LinesSource } from './lines-drawer.tsx';
 import { MoneyText } from './money-text.tsx';
+
+const BreakdownChart = lazy(async () => ({
+  default: (await import('./breakdown-chart.tsx')).BreakdownChart,
+}));
 
 const dimensions: RoyaltyBreakdownDimension[] = ['store', 'country', 'release', 'track'];
 /** The chart shows the largest rows; the list below has them all. */
@@ -65,20 +67,13 @@ export function BreakdownSection({ onOpen }: { onOpen: (source: LinesSource) => 
           <Text c="dimmed">{t('empty')}</Text>
         ) : (
           <>
-            <BarChart
-              h={220}
-              data={items.slice(0, chartRows).map((item) => ({
-                label: label(item),
-                // The chart draws lengths; the exact amounts are in the list below.
-                amount: Number(item.amount),
-              }))}
-              dataKey="label"
-              series={[{ name: 'amount', color: 'teal.6', label: t('breakdown.amount') }]}
-              valueFormatter={(value) => formatMoney(String(value))}
-              // A picture of the list below, which screen readers and keyboards use instead.
-              barChartProps={{ accessibilityLayer: false }}
-              aria-hidden
-            />
+            <Suspense fallback={<Skeleton h={220} />}>
+              <BreakdownChart
+                rows={items
+                  .slice(0, chartRows)
+                  .map((item) => ({ label: label(item), amount: item.amount }))}
+              />
+            </Suspense>
             <Stack gap={0} component="ul" className={classes.rows}>
               {items.map((item) => (
                 <li key={item.key ?? 'none'}>

@@ -1,4 +1,3 @@
-import '@mantine/charts/styles.css';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
