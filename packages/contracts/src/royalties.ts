@@ -18,7 +18,10 @@ export const reportFormats = ['tsv', 'csv', 'ddex_dsr'] as const;
 export const royaltyImportFieldsSchema = z
   .object({
     store: z.string().trim().min(1).max(100),
-    /** The month the report covers. */
+    /**
+     * The month the report covers, once it has ended (the API refuses a month not over); its
+     * lines may be of that month or earlier ones (decision 026).
+     */
     period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
     currency: z
       .string()

@@ -8,7 +8,7 @@ import { importReport, line, releaseWithTrack, report } from './royalty-test-kit
 // month's share, the rate, the normalised duplicate check and the stores a report names.
 let t: TestApp;
 let adminCookie: string;
-const importDay = new Date('2024-04-05T00:00:00Z');
+const importDay = new Date('2024-05-05T00:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ WORKERS: 'off' });
   t.clock.set(importDay);
@@ -33,7 +33,7 @@ const balance = async (a: { api: ReturnType<typeof request> }) =>
   (await a.api.get('/v1/royalties/summary')).json().balance;
 
 describe('sale months and the period', () => {
-  it('refuses a period not over yet and a line after the period, and takes earlier months', async () => {
+  it('refuses a month not over and a line after the period, and takes earlier months', async () => {
     const a = await artist('2024-01-01T00:00:00Z');
     const april = await importReport(
       t,
@@ -56,7 +56,7 @@ describe('sale months and the period', () => {
       params: { line: 3, column: 'Sale Month', period: '2024-03' },
     });
     expect(await balance(a)).toBe('0.00000000');
-    // The current month may be reported; earlier months ride along as late lines.
+    // A month that has ended may be reported; earlier months ride along as late lines.
     const taken = await importReport(t, adminCookie, late, fields('2024-04'));
     expect(taken.statusCode).toBe(201);
     expect(await balance(a)).toBe('1.70000000');

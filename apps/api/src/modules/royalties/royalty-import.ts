@@ -75,7 +75,7 @@ type ImportRow = {
  * be read, or a crash, leaves nothing behind and the same file can be imported again. Imports
  * run one at a time (a transaction advisory lock). Refused when the same content (the sha256
  * of its normalised bytes, taken while reading) was imported before and not voided, when its
- * period is after the current month, or when a line's sale month is after its period.
+ * period has not ended, or when a line's sale month is after its period.
  */
 export async function importRoyaltyReport(
   deps: ImportDeps,
@@ -84,8 +84,9 @@ export async function importRoyaltyReport(
   file: { path: string; filename: string | undefined },
 ) {
   const now = deps.clock.now();
-  // A month not over cannot be priced yet (decision 026): its lines wait for a later import.
-  if (fields.period > now.toISOString().slice(0, 7)) {
+  // A month not over cannot be priced yet (decision 026): the plan held for most of it is not
+  // known before its end, and no store reports a month before it has ended.
+  if (fields.period >= now.toISOString().slice(0, 7)) {
     throw new AppError('royalty_report_period_future', 422, { params: { period: fields.period } });
   }
   // Time-ordered: the lines' ids (the import's with the line number) are added at the right
