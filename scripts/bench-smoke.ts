@@ -17,7 +17,11 @@ const smokes: Smoke[] = [
   {
     bench: 'api',
     // Both databases when PostgreSQL is there, as a full run does.
-    env: { BENCH_SECONDS: '1', ...(postgres ? { DATABASE_URL: postgres } : {}) },
+    env: {
+      BENCH_SECONDS: '2',
+      BENCH_CONNECTIONS: '10',
+      ...(postgres ? { DATABASE_URL: postgres } : {}),
+    },
     figure: /^ratio \d+\.\d\d$/m,
   },
   { bench: 'captcha', env: { BENCH_ROUNDS: '2' }, figure: /verify \(server\): +mean \d+ ms/ },
