@@ -30,6 +30,7 @@ test('a link inside a sentence is the size of its sentence', async ({ page }) =>
 });
 
 test('an artist card shows its whole profile badge, in Spanish on a phone', async ({ page }) => {
+  test.setTimeout(90_000);
   await signUpViaApi(page.request);
   const res = await page.request.post('/v1/artists', {
     headers: { origin: appUrl },

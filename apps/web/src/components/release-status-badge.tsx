@@ -24,7 +24,8 @@ const statusColors: Record<ReleaseStatus, string> = {
 export function ReleaseStatusBadge({ status }: { status: ReleaseStatus }) {
   const { t } = useTranslation('releases');
   return (
-    <Badge variant="light" color={statusColors[status]}>
+    // Never squeezed into "GÖNDE…" beside a long title: the title gives way instead.
+    <Badge variant="light" color={statusColors[status]} style={{ flexShrink: 0 }}>
       {t(`status.${status}`)}
     </Badge>
   );
