@@ -90,7 +90,7 @@ describe('splits', () => {
   });
 
   it('refuses a split of a release that ended: taken down, it earns nothing more', async () => {
-    const o = await owner();
+    const o = await owner(t);
     await updateRelease(t.db, o.release.id, { status: 'removed' });
     const res = await invite(t, o.cookie, o.release.id, { email: 'x@example.com', percent: 10 });
     expect(res.statusCode).toBe(409);

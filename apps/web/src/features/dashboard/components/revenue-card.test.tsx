@@ -19,8 +19,11 @@ const summary = (extra: Partial<RoyaltySummary>): RoyaltySummary => ({
   available: zero,
   pending: zero,
   paid: zero,
+  inFlight: zero,
   earned: zero,
   proEarned: zero,
+  payoutWaitDays: 90,
+  upcoming: [],
   ...extra,
 });
 
