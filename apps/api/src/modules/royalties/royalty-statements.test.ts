@@ -7,7 +7,8 @@ import { tracks } from '../tracks/tracks.table.ts';
 import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
 
 let t: TestApp;
-const longStore = `Store ${'x'.repeat(5000)}`;
+// As long as an import lets a cell be (500 characters): the PDF cuts it, the CSV keeps it whole.
+const longStore = `Store ${'x'.repeat(494)}`;
 
 /** An artist (free plan, 85%) with a refund, a formula-like title and a store with a long name. */
 async function artistWithStatement() {
