@@ -150,11 +150,16 @@ export async function submitLogin(page: Page, user: Pick<TestUser, 'email' | 'pa
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Signs in through the login page and waits for the dashboard. */
-export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>) {
+/** Signs in through the login page and waits for the page the user starts on. */
+export async function signIn(
+  page: Page,
+  user: Pick<TestUser, 'email' | 'password'>,
+  /** Where the user starts: staff start at the review queue. */
+  startPage = '/dashboard',
+) {
   await page.goto('/auth/login');
   await submitLogin(page, user);
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL(startPage);
 }
 
 /** Signs out from the desktop account menu. */

@@ -48,7 +48,7 @@ async function reviewToRejectDialog(
 ) {
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page.getByRole('img', { name: `Artwork of ${title} at full size` })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Artwork of ${title}`, exact: true })).toBeVisible();
   await check(page);
   await page.getByRole('button', { name: 'Take into review' }).click();
   await expect(page.getByText(/^You took this release into review/)).toBeVisible();

@@ -111,7 +111,7 @@ test('an admin impersonates a user, then goes back to the admin list', async ({
   request,
 }) => {
   const user = await signUpViaApi(request);
-  await signIn(page, admin);
+  await signIn(page, admin, '/admin/releases');
   const row = await findInAdminList(page, user);
 
   await row.getByRole('button', { name: `Impersonate ${user.username}` }).click();

@@ -78,7 +78,7 @@ journey(
       buffer: Buffer.from(report({ isrc, upc: release.upc ?? '', title, stray })),
     };
     await adminPage.locator('input[type="file"]').setInputFiles(file);
-    await adminPage.getByRole('button', { name: t('admin.form.submit') }).click();
+    await adminPage.getByRole('button', { name: t('admin.form.submit'), exact: true }).click();
     await expect(
       adminPage.getByText(t('admin.form.done', { lines: 3, matched: 2, unmatched: 1 })),
     ).toBeVisible();
@@ -90,7 +90,7 @@ journey(
     await adminPage.getByRole('option', { name: 'Spotify', exact: true }).click();
     await adminPage.getByLabel(t('admin.form.period'), { exact: true }).fill('2026-01');
     await adminPage.locator('input[type="file"]').setInputFiles(file);
-    await adminPage.getByRole('button', { name: t('admin.form.submit') }).click();
+    await adminPage.getByRole('button', { name: t('admin.form.submit'), exact: true }).click();
     await expect(
       adminPage
         .getByRole('alert')
@@ -124,7 +124,8 @@ journey(
     await breakdown.getByRole('button', { name: /Spotify/ }).click();
     const drawer = page.getByRole('dialog', { name: t('lines.title', { what: 'Spotify' }) });
     await expect(drawer.getByTestId('royalty-line')).toHaveCount(2);
-    await expect(drawer).toContainText('$10.489');
+    // Money in cents (85% of 12.34 is 10.489), the exact value on hover.
+    await expect(drawer).toContainText('$10.49');
     await expect(drawer).toContainText(`spotify-${tag}.tsv`);
     await expect(drawer).toContainText(t('line.share', { percent: 85 }));
     await expectNoSeriousA11yViolations(page);
@@ -147,7 +148,8 @@ journey(
     ]);
     const csvText = readFileSync(await csv.path(), 'utf8');
     expect(csvText).toContain(`"${title}"`);
-    expect(csvText).toContain('"14.73900000"');
+    // Numbers stay numbers in the CSV: bare and exact.
+    expect(csvText).toContain(',14.73900000,');
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),
       statements.getByRole('link', { name: t('statements.pdfLabel', { month }) }).click(),
@@ -156,7 +158,7 @@ journey(
     await pdf.saveAs(pdfPath);
     const { stdout } = await promisify(execFile)('pdftotext', [pdfPath, '-']);
     expect(stdout).toContain(text('en', 'royalties', 'statement.title', { month }));
-    expect(stdout).toContain('14.73900000');
+    expect(stdout).toContain('$14.74');
 
     // Both themes pass axe; on a phone the page does not scroll sideways.
     await expectNoSeriousA11yViolations(page);
