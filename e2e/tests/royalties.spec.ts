@@ -82,7 +82,9 @@ journey(
     await expect(
       adminPage.getByText(t('admin.form.done', { lines: 3, matched: 2, unmatched: 1 })),
     ).toBeVisible();
-    await expect(adminPage.getByRole('cell', { name: `spotify-${tag}.tsv` })).toBeVisible();
+    await expect(
+      adminPage.getByRole('cell', { name: `spotify-${tag}.tsv`, exact: true }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(adminPage);
 
     // The same file again is refused, with the API's reason translated.

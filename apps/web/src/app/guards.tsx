@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@soundpost/contracts/redirect';
 import { isStaffRole } from '@soundpost/contracts/roles';
@@ -63,7 +63,10 @@ export function RequireStaff() {
 export function ArtistDashboardGate() {
   const user = useUser();
   const [params] = useSearchParams();
-  if (user && isStaffRole(user.role) && params.get('side') !== 'artist')
+  // Decided when the dashboard is entered: an account switch on the page (an admin ending an
+  // impersonation, on the way to the accounts list) must not send the admin to the queue.
+  const [staffEntered] = useState(() => Boolean(user && isStaffRole(user.role)));
+  if (user && staffEntered && params.get('side') !== 'artist')
     return <Navigate to={startHref(user)} replace />;
   return <Outlet />;
 }
