@@ -11,7 +11,13 @@ export async function expectNoSideScroll(page: Page) {
     page.evaluate<number>(
       'document.scrollingElement.scrollWidth - document.scrollingElement.clientWidth',
     );
+  // On failure, the message names the elements that reach past the screen's right edge.
+  const widest = await page.evaluate<string>(
+    `[...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right >
+      document.scrollingElement.clientWidth + 1).slice(-3).map((e) => e.tagName + '.' +
+      e.className + ' ' + (e.textContent ?? '').slice(0, 40)).join(' | ')`,
+  );
   await expect
-    .poll(overflow, { message: `width of ${new URL(page.url()).pathname}` })
+    .poll(overflow, { message: `width of ${new URL(page.url()).pathname} (${widest})` })
     .toBeLessThanOrEqual(0);
 }
