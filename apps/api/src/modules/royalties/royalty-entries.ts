@@ -13,6 +13,15 @@ import { splits } from '../splits/splits.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { decodeCursor, encodeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { selectRows } from '../../db/select-rows.ts';
+import {
+  compareKeys,
+  keyOfLine,
+  partsFrom,
+  sumAbove,
+  type PartKey,
+  type WalkedPart,
+} from './royalty-entry-walk.ts';
 
 type RoyaltyStatus = (typeof royaltyStatuses)[number];
 
@@ -36,20 +45,24 @@ const lineColumnsSql = `l.sale_month, l.store, l.country, l.isrc, l.upc, l.quant
  * groups. Parts of zero are not entries. `pro_amount` is what the 100% share would have paid:
  * the line's earnings, or for a part of a split line (decision 030) the part scaled up from the
  * share applied (rounded down). Each part carries its line's columns (lineColumnsSql), so
- * readers need not look the line up again.
+ * readers need not look the line up again. `listed`: only the parts of the lines `$2` (ids).
  */
-export const artistPartsSql = `
+const artistPartsOf = (lines: 'all' | 'listed') => `
   select l.id as line_id, g.posted_at, o.amount,
     case when l.owner_basis_points is null then l.amount
       else o.amount * 100 / g.share_percent end as pro_amount,
     case when l.owner_basis_points is not null then 'rest' end as split_part,
     l.owner_basis_points as split_basis_points, 0::bigint as recouped, ${lineColumnsSql}
   from royalty_line_groups g
-  cross join lateral ${groupLineIdsSql} m
+  cross join lateral ${lines === 'all' ? groupLineIdsSql : '(select unnest($2::uuid[]) as id)'} m
   join royalty_lines l on l.id = m.id and l.group_id = g.id
   cross join lateral (select coalesce(l.owner_amount,
     royalty_owner_share(l.amount, g.share_percent)) as amount) o
-  where g.owner_id = $1 and g.posted_at is not null and o.amount <> 0
+  where g.owner_id = $1 and g.posted_at is not null and o.amount <> 0${
+    lines === 'all'
+      ? ''
+      : ' and g.id in (select group_id from royalty_lines where id = any($2::uuid[]))'
+  }
   union all
   select l.id, g.posted_at, sum(s.share_amount + s.recoup_amount),
     sum(s.share_amount * 100 / g.share_percent + s.recoup_amount * 100 / g.share_percent),
@@ -57,8 +70,10 @@ export const artistPartsSql = `
     sum(s.basis_points) filter (where s.share_amount <> 0), sum(s.recoup_amount), ${lineColumnsSql}
   from royalty_line_splits s join royalty_lines l on l.id = s.line_id
   join royalty_line_groups g on g.id = l.group_id
-  where s.collaborator_id = $1
+  where s.collaborator_id = $1${lines === 'all' ? '' : ' and s.line_id = any($2::uuid[])'}
   group by l.id, g.id`;
+
+export const artistPartsSql = artistPartsOf('all');
 
 /** artistPartsSql for Drizzle's `sql`, with the user id as its parameter. */
 export const artistParts = (userId: string) =>
@@ -68,7 +83,9 @@ export const artistParts = (userId: string) =>
  * An entry's columns and joins (`e`: a part of artistPartsSql with its line's columns). An
  * entry's id is its line's. Amounts leave as text: bigint never becomes a float.
  */
-export const entryColumnsSql = `e.line_id as transaction_id, e.posted_at, e.amount::text as amount,
+export const entryColumnsOf = (
+  parts: string,
+) => `e.line_id as transaction_id, e.posted_at, e.amount::text as amount,
     e.sale_month::text as sale_month, e.store, e.country, e.isrc, e.upc, e.quantity,
     e.line_number, e.line_amount::text as line_amount, e.pro_amount::text as pro_amount,
     e.share_percent, e.split_part, e.split_basis_points::int as split_basis_points,
@@ -76,56 +93,42 @@ export const entryColumnsSql = `e.line_id as transaction_id, e.posted_at, e.amou
     e.track_id::text as track_id, tr.title as track_title,
     e.release_id::text as release_id, r.title as release_title,
     e.import_id::text as import_id, i.filename, i.period
-  from (${artistPartsSql}) e
+  from (${parts}) e
   join royalty_imports i on i.id = e.import_id
   left join tracks tr on tr.id = e.track_id
   left join releases r on r.id = e.release_id`;
 
-// The artist's entries (one per line and account) with the running total (oldest first) that
-// says which of them payouts have used up, then narrowed by the filters (a breakdown row's
-// lines, or one entry).
-const entriesSql = `
-select * from (
-  select (sum(e.amount) over (order by e.posted_at, e.line_id))::text as running,
-    ${entryColumnsSql}
-) e
-where ($2::timestamptz is null or (e.posted_at, e.transaction_id) < ($2::timestamptz, $3::uuid))
-  and ($5::text is null or e.store = $5)
-  and ($6::text is null or e.country = $6)
-  and ($7::text is null or e.release_id = $7)
-  and ($8::text is null or e.track_id is not distinct from nullif($8::text, 'none'))
-  and ($9::text is null or e.sale_month >= $9)
-  and ($10::text is null or e.sale_month <= $10)
-  and ($11::uuid is null or e.transaction_id = $11)
-order by e.posted_at desc, e.transaction_id desc
-limit $4`;
+export const entryColumnsSql = entryColumnsOf(artistPartsSql);
 
-/** Ledger transactions that carry report lines; money that left otherwise was paid out. */
-const reportKinds = sql.raw(`('royalty_line', 'unmatched_assigned', 'royalty_import')`);
+/**
+ * Ledger transactions that carry report lines, and the void that takes an import's back; money
+ * that left the account otherwise was withdrawn.
+ */
+const reportKinds = sql.raw(
+  `('royalty_line', 'unmatched_assigned', 'royalty_import', 'royalty_import_void')`,
+);
 
 // The balance is the ledger's; money that left the account other than through report lines was
 // withdrawn (a failed withdrawal is returned by a transaction of its own). Of that, withdrawals
-// still requested or sending are in flight, not paid. What was earned, and when, is the lines'.
-// What a paid plan would have earned (`pro_earned`, the upsell's figure) counts only the user's
-// own lines: a collaborator's part follows the owner's plan, which their own upgrade would not
-// change.
-const totalsQuery = (userId: string, before: Date) => sql`
-select (select coalesce(sum(p.amount), 0) from ledger_postings p
-    join ledger_accounts a on a.id = p.account_id
-    where a.key = ${accountKey('artist_royalties', userId)})::text as balance,
-  (select coalesce(-sum(p.amount), 0) from ledger_postings p
-    join ledger_accounts a on a.id = p.account_id
-    join ledger_transactions t on t.id = p.transaction_id
-    where a.key = ${accountKey('artist_royalties', userId)}
-      and t.kind not in ${reportKinds})::text as withdrawn,
+// still requested or sending are in flight, not paid. What report lines brought is earned: the
+// sum of the artist's parts (a test holds the two equal), read from the few postings per import
+// instead of the lines.
+const ledgerQuery = (userId: string) => sql`
+select coalesce(sum(p.amount), 0)::text as balance,
+  coalesce(sum(p.amount) filter (where t.kind in ${reportKinds}), 0)::text as earned,
+  coalesce(-sum(p.amount) filter (where t.kind not in ${reportKinds}), 0)::text as withdrawn,
   (select coalesce(sum(w.amount), 0) from withdrawals w
-    where w.user_id = ${userId} and w.status in ('requested', 'sending'))::text as in_flight,
-  coalesce(sum(e.amount) filter (
-    where e.posted_at <= ${before.toISOString()}::timestamptz), 0)::text as matured,
-  coalesce(sum(e.amount), 0)::text as earned,
-  coalesce(sum(case when e.split_part in ('share', 'recoup') then e.amount
-    else e.pro_amount end), 0)::text as pro_earned
-from (${artistParts(userId)}) e`;
+    where w.user_id = ${userId} and w.status in ('requested', 'sending'))::text as in_flight
+from ledger_postings p
+join ledger_accounts a on a.id = p.account_id
+join ledger_transactions t on t.id = p.transaction_id
+where a.key = ${accountKey('artist_royalties', userId)}`;
+
+// The parts posted after `before`, still in the payout wait: only recent groups are read.
+const waitingQuery = (userId: string, before: Date) => sql`
+select coalesce(sum(e.amount), 0)::text as waiting
+from (${artistParts(userId)}) e
+where e.posted_at > ${before.toISOString()}::timestamptz`;
 
 export type EntryRow = {
   transaction_id: string;
@@ -162,33 +165,31 @@ async function payoutWaitDays(ctx: AppContext, db: Db, userId: string) {
   return capabilitiesFor(plan).payoutWaitDays;
 }
 
-type Totals = Record<
-  'balance' | 'withdrawn' | 'in_flight' | 'matured' | 'earned' | 'pro_earned',
-  string
->;
-
 /**
- * The artist's balance, what was withdrawn, paid and is in flight, and what has matured past the
- * plan's payout wait (`waitDays`: credits posted `before` have). `db` may be the caller's
- * transaction (a withdrawal reads the balance it holds a lock on).
+ * The artist's balance, what was withdrawn, paid and is in flight, what report lines earned them,
+ * and what has matured past the plan's payout wait (`waitDays`: credits posted `before` have).
+ * `db` may be the caller's transaction (a withdrawal reads the balance it holds a lock on).
  */
 export async function totals(ctx: AppContext, userId: string, db: Db = ctx.db) {
   const waitDays = await payoutWaitDays(ctx, db, userId);
   const before = new Date(ctx.clock.now().getTime() - days(waitDays));
-  const result = await db.execute(totalsQuery(userId, before));
-  const row = (result as unknown as { rows: Totals[] }).rows[0]!;
-  const withdrawn = BigInt(row.withdrawn);
-  const inFlight = BigInt(row.in_flight);
-  const matured = BigInt(row.matured);
+  const [row] = await selectRows<Record<'balance' | 'earned' | 'withdrawn' | 'in_flight', string>>(
+    db,
+    ledgerQuery(userId),
+  );
+  const [waiting] = await selectRows<{ waiting: string }>(db, waitingQuery(userId, before));
+  const earned = BigInt(row!.earned);
+  const withdrawn = BigInt(row!.withdrawn);
+  const inFlight = BigInt(row!.in_flight);
+  const matured = earned - BigInt(waiting!.waiting);
   return {
-    balance: BigInt(row.balance),
+    balance: BigInt(row!.balance),
     withdrawn,
     paid: withdrawn - inFlight,
     inFlight,
     matured,
     available: matured - withdrawn > 0n ? matured - withdrawn : 0n,
-    earned: BigInt(row.earned),
-    proEarned: BigInt(row.pro_earned),
+    earned,
     waitDays,
     before,
   };
@@ -232,46 +233,77 @@ export const entryOf = (row: EntryRow) => {
   };
 };
 
-/** An entry that withdrawals (`withdrawn`, the oldest entries first) have used up is paid. */
-const toEntry = (row: EntryRow & { running: string }, withdrawn: bigint, before: Date) => {
-  const entry = entryOf(row);
-  const status: RoyaltyStatus =
-    BigInt(row.running) <= withdrawn
-      ? 'paid'
-      : new Date(entry.postedAt) <= before
-        ? 'available'
-        : 'pending';
-  return { ...entry, status };
-};
+/**
+ * An entry whose running total (the sum of the artist's parts up to it, oldest first) withdrawals
+ * have used up is paid; else it is available past the payout wait, or pending.
+ */
+const statusOf = (running: bigint, postedAt: string, t: { withdrawn: bigint; before: Date }) =>
+  (running <= t.withdrawn
+    ? 'paid'
+    : new Date(postedAt) <= t.before
+      ? 'available'
+      : 'pending') satisfies RoyaltyStatus as RoyaltyStatus;
 
-type EntriesQuery = RoyaltyEntriesFilter & {
-  transactionId?: string;
-  before?: PageCursor;
-};
+const listedPartsSql = `select ${entryColumnsOf(artistPartsOf('listed'))}`;
 
-/** Entries of the artist (theirs only), newest first, narrowed by `query`; null: no limit. */
-export async function queryRoyaltyEntries(
+/**
+ * The entries of walked parts with their statuses, in the walk's order: their columns are read
+ * for those lines only.
+ */
+async function entriesOf(
   ctx: AppContext,
   userId: string,
-  query: EntriesQuery,
-  limit: number | null,
+  picked: { part: WalkedPart; running: bigint }[],
+  t: { withdrawn: bigint; before: Date },
 ) {
-  const { withdrawn, before } = await totals(ctx, userId);
-  const monthStart = (month?: string) => (month ? `${month}-01` : null);
-  const { rows } = await ctx.database.executeSql(entriesSql, [
-    userId,
-    query.before?.createdAt.toISOString() ?? null,
-    query.before?.id ?? null,
-    limit,
-    query.store ?? null,
-    query.country ?? null,
-    query.releaseId ?? null,
-    query.trackId ?? null,
-    monthStart(query.from),
-    monthStart(query.to),
-    query.transactionId ?? null,
-  ]);
-  return (rows as (EntryRow & { running: string })[]).map((row) => toEntry(row, withdrawn, before));
+  if (picked.length === 0) return [];
+  const ids = [...new Set(picked.map(({ part }) => part.lineId))];
+  const { rows } = await ctx.database.executeSql(listedPartsSql, [userId, ids]);
+  const byLine = new Map((rows as EntryRow[]).map((row) => [row.transaction_id, row]));
+  return picked.flatMap(({ part, running }) => {
+    const row = byLine.get(part.lineId);
+    if (!row) return [];
+    const entry = entryOf(row);
+    return [{ ...entry, status: statusOf(running, entry.postedAt, t) }];
+  });
+}
+
+/**
+ * Entries of the artist (theirs only), newest first, below the cursor's line (`before`),
+ * narrowed by the filter: the walk reads the parts from the cursor down until the page is full,
+ * carrying the sum of the parts above each (decision 037).
+ */
+async function queryRoyaltyEntries(
+  ctx: AppContext,
+  userId: string,
+  filter: RoyaltyEntriesFilter,
+  before: PageCursor | undefined,
+  limit: number,
+) {
+  const t = await totals(ctx, userId);
+  const sql = ctx.database.executeSql;
+  let from: PartKey | null = null;
+  if (before) {
+    from = (await keyOfLine(sql, before.id)) ?? {
+      // The cursor's line is no longer posted (its import was voided): what was posted at or
+      // before its instant comes next (a group id above any group's).
+      us: BigInt(before.createdAt.getTime()) * 1000n + 999n,
+      groupId: 2n ** 62n,
+      lineNumber: 2 ** 31 - 1,
+    };
+  }
+  let above = from ? await sumAbove(sql, userId, from, t.earned) : 0n;
+  const picked: { part: WalkedPart; running: bigint }[] = [];
+  for await (const part of partsFrom(sql, userId, from, filter)) {
+    above += part.gap;
+    const running = t.earned - above;
+    above += part.amount;
+    if (from && compareKeys(part, from) === 0) continue;
+    if (!part.matches) continue;
+    picked.push({ part, running });
+    if (picked.length === limit) break;
+  }
+  return entriesOf(ctx, userId, picked, t);
 }
 
 /**
@@ -320,8 +352,7 @@ export async function listRoyaltyEntries(
 ) {
   const { cursor, limit, ...filter } = query;
   await assertOwnFilter(ctx, userId, filter);
-  const before = decodeCursor(cursor);
-  const entries = await queryRoyaltyEntries(ctx, userId, { ...filter, before }, limit + 1);
+  const entries = await queryRoyaltyEntries(ctx, userId, filter, decodeCursor(cursor), limit + 1);
   const items = entries.slice(0, limit);
   const last = items.at(-1);
   const more = entries.length > limit && last;
@@ -336,7 +367,15 @@ export async function listRoyaltyEntries(
 /** One entry of the artist with its report line; another's (or none) is a 404. */
 export async function getRoyaltyEntry(ctx: AppContext, userId: string, transactionId: string) {
   if (!isUuid(transactionId)) throw notFound();
-  const [entry] = await queryRoyaltyEntries(ctx, userId, { transactionId }, 1);
-  if (!entry) throw notFound();
-  return entry;
+  const sql = ctx.database.executeSql;
+  const key = await keyOfLine(sql, transactionId);
+  if (!key) throw notFound();
+  const t = await totals(ctx, userId);
+  const { rows } = await sql(listedPartsSql, [userId, [transactionId]]);
+  const row = rows[0] as EntryRow | undefined;
+  if (!row) throw notFound();
+  // The sum of the parts up to this one, itself included.
+  const running = t.earned - (await sumAbove(sql, userId, key, t.earned));
+  const entry = entryOf(row);
+  return { ...entry, status: statusOf(running, entry.postedAt, t) };
 }

@@ -52,7 +52,12 @@ describe('POST /v1/admin/royalty-imports/:id/void', () => {
     const voided = await voidImport(first.id);
     expect(voided.statusCode).toBe(200);
     expect(voided.json()).toMatchObject({ id: first.id, voidedAt: expect.any(String) });
-    expect(await summary(a)).toMatchObject({ balance: '0.00000000', earned: '0.00000000' });
+    expect(await summary(a)).toMatchObject({
+      balance: '0.00000000',
+      earned: '0.00000000',
+      // The void took the import's money back: nothing was paid out.
+      paid: '0.00000000',
+    });
     expect((await a.api.get('/v1/royalties/entries')).json().items).toEqual([]);
     expect(await balanceOf(t.db, platform)).toBe(platformBefore);
     for (const kind of ['unmatched', 'write_off'] as const) {

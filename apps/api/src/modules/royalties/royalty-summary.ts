@@ -34,6 +34,19 @@ async function upcomingCredits(ctx: AppContext, userId: string, t: Totals) {
 }
 
 /**
+ * What a paid plan would have earned the artist (the upsell's figure): only their own lines
+ * count, since a collaborator's part follows the owner's plan, which their own upgrade would not
+ * change.
+ */
+async function proEarned(ctx: AppContext, userId: string) {
+  const result = await ctx.db.execute(sql`
+    select coalesce(sum(case when e.split_part in ('share', 'recoup') then e.amount
+      else e.pro_amount end), 0)::text as amount
+    from (${artistParts(userId)}) e`);
+  return BigInt((result as unknown as { rows: { amount: string }[] }).rows[0]!.amount);
+}
+
+/**
  * The artist's balance and its parts: available (credits past the payout wait, less what was
  * withdrawn) and pending (the rest, with when each part becomes available); beside it, what
  * withdrawals paid and what is in flight. Derived from the ledger on every call.
@@ -48,7 +61,7 @@ export async function royaltySummary(ctx: AppContext, userId: string) {
     paid: formatUnits(t.paid),
     inFlight: formatUnits(t.inFlight),
     earned: formatUnits(t.earned),
-    proEarned: formatUnits(t.proEarned),
+    proEarned: formatUnits(await proEarned(ctx, userId)),
     payoutWaitDays: t.waitDays,
     upcoming: await upcomingCredits(ctx, userId, t),
   };
