@@ -1,5 +1,5 @@
-// A feature of the web app never imports another feature: `app/` composes them (DESIGN.md,
-// "Layout"). The import is resolved to a path before it is judged, so every spelling counts:
+// A feature of the web app never imports another feature: `app/` composes them (docs/architecture.md,
+// "Boundaries"). The import is resolved to a path before it is judged, so every spelling counts:
 // `../../artwork/x`, `../../../features/artwork/x`, an alias such as `@/features/artwork/x`.
 // Shared code (components/, lib/, config/) imports no feature at all.
 import path from 'node:path';

@@ -8,7 +8,7 @@ import { createMailer } from './lib/mailer.ts';
 import { createQueue } from './lib/queue.ts';
 import { createStorage } from './lib/storage.ts';
 import { sealTotpSecretsAtRest } from './modules/auth/totp-secrets.ts';
-import { moduleStarts } from './modules/index.ts';
+import { moduleStarts } from './modules/starts.ts';
 
 export type ContextOptions = {
   /** An already open database (tests); otherwise opened from the config and closed by close(). */

@@ -14,7 +14,7 @@ import type { Database } from './db/client.ts';
 import { offsetClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
-import { moduleRoutes } from './modules/index.ts';
+import { moduleRoutes } from './modules/routes.ts';
 import { testClockHook, testControlRoutes } from './modules/test-control/test-control.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';

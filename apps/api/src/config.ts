@@ -124,6 +124,10 @@ const envSchema = z.object({
   DELIVERY_ALLOWED_NETWORKS: cidrList,
 });
 
+/** The environment variables Soundpost reads, in the order the README's table lists them. */
+export const envVariables = Object.keys(envSchema.shape) as EnvVariable[];
+export type EnvVariable = keyof z.input<typeof envSchema>;
+
 /** Without these, a set S3 variable is a mistake to report, not a reason to use local disk. */
 const requiredS3 = [
   'S3_ENDPOINT',

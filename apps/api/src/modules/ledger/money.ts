@@ -1,5 +1,5 @@
 /**
- * Money is kept in integer units of 10^-8 of a currency unit (DESIGN.md "Domain core"), as
+ * Money is kept in integer units of 10^-8 of a currency unit (docs/architecture.md, "Domain rules"), as
  * bigint, and never passes through a float: decimal text is read digit by digit.
  */
 export const unitScale = 8;

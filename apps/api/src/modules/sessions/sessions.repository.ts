@@ -32,7 +32,7 @@ export type ActorSession = Pick<
  * What every request learns about its user: identity, role, language, block state and plan.
  * Secrets (password hash, TOTP secret) are not in it; the few services that need them load
  * the full row. Few columns and a statement planned once keep every request cheap (the API
- * budget in DESIGN.md: an authenticated read at half the speed of the health check or better).
+ * budget in docs/architecture.md: an authenticated read at half the speed of the health check or better).
  */
 const findSessionSql = `select s.id as session_id, s.impersonator_id, s.twofactor_pending, s.last_seen_at,
   u.id, u.name, u.username, u.email, u.email_verified_at, u.role, u.lang, u.freeze, u.banned,

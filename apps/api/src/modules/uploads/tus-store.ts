@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { CopyObjectCommand, DeleteObjectsCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import { ERRORS, type DataStore } from '@tus/server';
+import { ERRORS, type DataStore } from '@tus/utils';
 import type { S3Settings } from '../../config.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { s3ClientConfig } from '../../lib/storage/s3-client.ts';

@@ -1,0 +1,28 @@
+import type { AppContext } from '../lib/context.ts';
+import { startBilling } from './billing/billing.start.ts';
+import { startDeliveryModule } from './delivery/delivery.start.ts';
+import { startHousekeeping } from './housekeeping/housekeeping.start.ts';
+import { startPayouts } from './payouts/payouts.start.ts';
+import { startPlans } from './plans/plans.start.ts';
+import { startPrereview } from './prereview/prereview.start.ts';
+import { startMail } from './mail/mail.start.ts';
+import { startReleases } from './releases/releases.start.ts';
+import { startStores } from './stores/stores.start.ts';
+import { startUploads } from './uploads/uploads.start.ts';
+
+/**
+ * Every module's start-up, run in every process (API and worker) after migrations and before
+ * routes answer or jobs are worked: job registration, schedules and seeding.
+ */
+export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
+  startMail,
+  startStores,
+  startPlans,
+  startReleases,
+  startUploads,
+  startHousekeeping,
+  startPrereview,
+  startDeliveryModule,
+  startPayouts,
+  startBilling,
+];
