@@ -11,7 +11,7 @@ import { ensureStaffMember } from '../modules/users/users.service.ts';
 import { users } from '../modules/users/users.table.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createUser, signIn, uniqueId } from '../test/factories.ts';
-import { sessions } from '../modules/auth/auth.table.ts';
+import { sessions } from '../modules/sessions/sessions.table.ts';
 
 const cli = fileURLToPath(new URL('./admin.ts', import.meta.url));
 

@@ -1,5 +1,6 @@
 export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/sessions/sessions.table.ts';
 export * from '../lib/rate-limits.table.ts';
 export * from '../lib/settings.table.ts';
 export * from '../modules/artists/artists.table.ts';
@@ -13,6 +14,7 @@ export * from '../modules/prereview/prereview.table.ts';
 export * from '../modules/delivery/deliveries.table.ts';
 export * from '../modules/review/review.table.ts';
 export * from '../modules/plans/plans.table.ts';
+export * from '../modules/plans/subscriptions.table.ts';
 export * from '../modules/plans/plan-periods.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/royalties/royalties.table.ts';

@@ -12,7 +12,8 @@ import {
   tokenIn,
   uniqueId,
 } from '../../test/factories.ts';
-import { activity, subscriptions, users } from '../users/users.table.ts';
+import { activity, users } from '../users/users.table.ts';
+import { subscriptions } from '../plans/subscriptions.table.ts';
 import { oneTimeTokens } from './auth.table.ts';
 
 let t: TestApp;

@@ -7,7 +7,8 @@ import { hitRateLimit, peekRateLimit } from '../../lib/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { startWorker } from '../../worker.ts';
-import { captchas, sessions } from '../auth/auth.table.ts';
+import { captchas } from '../auth/auth.table.ts';
+import { sessions } from '../sessions/sessions.table.ts';
 import { housekeepingJob, runHousekeeping } from './housekeeping.start.ts';
 import { housekeepingTasks } from './housekeeping.tasks.ts';
 

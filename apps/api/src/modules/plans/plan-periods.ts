@@ -3,7 +3,7 @@ import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { selectRows } from '../../db/select-rows.ts';
 import { AppError } from '../../lib/errors.ts';
-import { subscriptions } from '../users/users.table.ts';
+import { subscriptions } from './subscriptions.table.ts';
 import { monthPlanSql } from './month-plan-sql.ts';
 import { planPeriods } from './plan-periods.table.ts';
 

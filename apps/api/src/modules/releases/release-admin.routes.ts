@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@soundpost/contracts/auth';
-import { platformSettingsPatchSchema, platformSettingsSchema } from '@soundpost/contracts/admin';
 import {
   bannedWordInputSchema,
   bannedWordListSchema,
   bannedWordSchema,
 } from '@soundpost/contracts/releases';
 import { requireActor } from '../../plugins/auth.ts';
-import { getPlatformSettings, updatePlatformSettings } from '../admin/platform-settings.ts';
 import { addBannedWord, listBannedWords, removeBannedWord } from './release-settings.ts';
 import { settleIdentifier } from './settle-identifier.ts';
 
 const tags = ['admin'];
 const config = { access: 'admin' as const };
 
-/**
- * The administrators' side of releases: banned words, the platform settings, and disputes
- * over a custom code.
- */
+/** The administrators' side of releases: banned words, and disputes over a custom code. */
 export const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   app.get(
@@ -60,24 +55,5 @@ export const releaseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => settleIdentifier(ctx, request.params.id, request.params.code),
-  );
-
-  app.get(
-    '/admin/settings',
-    { config, schema: { tags, response: { 200: platformSettingsSchema } } },
-    async () => getPlatformSettings(ctx.db),
-  );
-
-  app.patch(
-    '/admin/settings',
-    {
-      config,
-      schema: {
-        tags,
-        body: platformSettingsPatchSchema,
-        response: { 200: platformSettingsSchema },
-      },
-    },
-    async (request) => updatePlatformSettings(ctx, request.body),
   );
 };

@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { artists } from '../artists/artists.table.ts';
 import { releaseChecks } from '../prereview/prereview.table.ts';
 import { releaseActivity, releases } from '../releases/releases.table.ts';
-import { subscriptions, users } from '../users/users.table.ts';
+import { users } from '../users/users.table.ts';
+import { subscriptions } from '../plans/subscriptions.table.ts';
 import { reviewComments, reviewHolds } from './review.table.ts';
 
 const holders = alias(users, 'holders');

@@ -1,6 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
-import { sessions } from '../auth/auth.table.ts';
+import { sessions } from './sessions.table.ts';
 import type { users } from '../users/users.table.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '../../test/app.ts';
-import { oidcStates, sessions } from '../auth/auth.table.ts';
-import { subscriptions, users } from '../users/users.table.ts';
+import { oidcStates } from '../auth/auth.table.ts';
+import { sessions } from '../sessions/sessions.table.ts';
+import { users } from '../users/users.table.ts';
+import { subscriptions } from '../plans/subscriptions.table.ts';
 import { startSocialTestApp, type SocialTestApp } from './social-test-kit.ts';
 
 let s: SocialTestApp;

@@ -6,7 +6,8 @@ import { openFirstPlanPeriod } from '../plans/plan-periods.ts';
 import type { UserWithPlan } from '../sessions/sessions.repository.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { beforeCursor, type PageCursor } from '../../lib/page-cursor.ts';
-import { activity, subscriptions, users } from './users.table.ts';
+import { activity, users } from './users.table.ts';
+import { subscriptions } from '../plans/subscriptions.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;

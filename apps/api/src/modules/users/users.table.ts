@@ -10,11 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { roles } from '@soundpost/contracts/roles';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from '../../db/columns.ts';
 
 export const users = pgTable(
   'users',
@@ -57,20 +53,6 @@ export const users = pgTable(
     uniqueIndex('users_apple_sub_key').on(t.appleSub),
   ],
 );
-
-/** One row per user; billing comes later, until then an admin or a test sets plan_name. */
-export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  planName: text('plan_name', { enum: ['lite', 'artist', 'pro'] })
-    .notNull()
-    .default('lite'),
-  status: text('status', { enum: ['active', 'canceled'] })
-    .notNull()
-    .default('active'),
-  ...timestamps,
-});
 
 export const activity = pgTable(
   'activity',
