@@ -17,6 +17,8 @@ export const errorCodes = [
   'bad_origin',
   'internal_error',
   'service_unavailable',
+  // a payment or payout provider failed to answer
+  'provider_unavailable',
   'network_error',
   // auth
   'invalid_captcha',

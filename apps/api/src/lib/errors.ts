@@ -1,8 +1,11 @@
-import type { ErrorCode } from '@soundpost/contracts/errors';
+import { errorStatus, type AnsweredErrorCode } from '@soundpost/contracts/error-status';
 
-/** A failure the client may see: a stable code (translated by the client) and an HTTP status. */
+/**
+ * A failure the client may see: a stable code (translated by the client), answered with the
+ * code's one HTTP status (contracts' errorStatus).
+ */
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly code: AnsweredErrorCode;
   readonly status: number;
   readonly fields?: Record<string, string>;
   readonly extra?: Record<string, unknown>;
@@ -12,8 +15,7 @@ export class AppError extends Error {
   readonly headers?: Record<string, string>;
 
   constructor(
-    code: ErrorCode,
-    status: number,
+    code: AnsweredErrorCode,
     opts: {
       fields?: Record<string, string>;
       extra?: Record<string, unknown>;
@@ -23,7 +25,7 @@ export class AppError extends Error {
   ) {
     super(code);
     this.code = code;
-    this.status = status;
+    this.status = errorStatus[code];
     this.fields = opts.fields;
     this.extra = opts.extra;
     this.params = opts.params;
@@ -31,9 +33,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = () => new AppError('not_found', 404);
-export const forbidden = () => new AppError('forbidden', 403);
-export const unauthenticated = () => new AppError('unauthenticated', 401);
-export const conflict = (code: ErrorCode = 'conflict') => new AppError(code, 409);
+export const notFound = () => new AppError('not_found');
+export const forbidden = () => new AppError('forbidden');
+export const unauthenticated = () => new AppError('unauthenticated');
+export const conflict = (code: AnsweredErrorCode = 'conflict') => new AppError(code);
 export const validationFailed = (fields: Record<string, string>) =>
-  new AppError('validation_failed', 400, { fields });
+  new AppError('validation_failed', { fields });

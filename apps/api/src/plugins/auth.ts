@@ -13,7 +13,7 @@ export function requireActor(request: FastifyRequest): Actor {
 }
 
 export function blockedError(user: Actor['user']) {
-  return new AppError('account_blocked', 403, {
+  return new AppError('account_blocked', {
     extra: { blocked: { kind: user.banned ? 'banned' : 'freeze', reason: user.blockReason } },
   });
 }

@@ -57,6 +57,6 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: SecurityOpti
     const allowed = origin
       ? origin === appOrigin
       : fetchSite !== 'cross-site' && fetchSite !== 'same-site';
-    if (!allowed) throw new AppError('bad_origin', 403);
+    if (!allowed) throw new AppError('bad_origin');
   });
 });

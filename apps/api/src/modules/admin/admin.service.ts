@@ -79,7 +79,7 @@ export async function getUserDetail(ctx: AppContext, id: string) {
  */
 export async function impersonateUser(ctx: AppContext, web: Web, admin: Actor, targetId: string) {
   const target = await findTarget(ctx, targetId);
-  if (target.role === 'admin') throw new AppError('cannot_impersonate_admin', 403);
+  if (target.role === 'admin') throw new AppError('cannot_impersonate_admin');
   return inTransaction(ctx, async (tx) => {
     const session = await beginSession(tx, web, target.id, { impersonatorId: admin.user.id });
     await recordUserActivityByStaff(tx, target.id, 'impersonated', admin);
@@ -95,7 +95,7 @@ export async function impersonateUser(ctx: AppContext, web: Web, admin: Actor, t
 /** Ends an impersonation and gives the administrator their own session back. */
 export async function stopImpersonation(ctx: AppContext, web: Web, actor: Actor) {
   const adminId = actor.session.impersonatorId;
-  if (!adminId) throw new AppError('not_impersonating', 409);
+  if (!adminId) throw new AppError('not_impersonating');
   const admin = await findUserById(ctx.db, adminId);
   if (!admin || admin.role !== 'admin') {
     // The impersonator lost the role meanwhile: end the borrowed session, grant nothing.
@@ -121,7 +121,7 @@ export async function blockUser(
   input: z.output<typeof blockUserSchema>,
 ) {
   const target = await findTarget(ctx, targetId);
-  if (target.id === admin.user.id) throw new AppError('cannot_block_self', 403);
+  if (target.id === admin.user.id) throw new AppError('cannot_block_self');
   const details = { kind: input.kind, reason: input.reason };
   return inTransaction(ctx, async (tx) => {
     const updated = await updateUser(tx.db, target.id, {

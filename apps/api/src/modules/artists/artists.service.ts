@@ -138,7 +138,7 @@ export async function updateArtist(ctx: AppContext, actor: Actor, id: string, pa
 export async function deleteArtist(ctx: AppContext, actor: Actor, id: string) {
   const artist = await findArtistFor(ctx, actor, id, canEditArtist);
   const usage = await findArtistUsage(ctx, artist);
-  if (!canDeleteArtist(actor, artist, usage)) throw new AppError('artist_in_use', 409);
+  if (!canDeleteArtist(actor, artist, usage)) throw new AppError('artist_in_use');
   await repo.deleteArtist(ctx.db, artist.id);
   return { ok: true as const };
 }

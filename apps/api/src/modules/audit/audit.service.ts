@@ -63,7 +63,7 @@ export async function refuseWhileImpersonating(
     targetId: actor.user.id,
     data: { ...data, status: 403 },
   });
-  throw new AppError('not_allowed_while_impersonating', 403);
+  throw new AppError('not_allowed_while_impersonating');
 }
 
 /** Keys of a user route's parameters worth keeping: ids, never tokens. */

@@ -68,11 +68,11 @@ export async function login(ctx: AppContext, web: Web, input: z.output<typeof lo
     key: user?.id ?? input.username.toLowerCase(),
     userId: user?.id,
   });
-  if (!user) throw new AppError('invalid_username', 401);
+  if (!user) throw new AppError('invalid_username');
   // Social-only accounts have no password hash, so any password is wrong for them.
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await recordUserActivity(ctx, user.id, 'sign_in_failed', web.request);
-    throw new AppError('invalid_password', 401);
+    throw new AppError('invalid_password');
   }
   await endSignInAttempt(ctx, attempt);
   await upgradePasswordHash(ctx, user, input.password);
@@ -97,7 +97,7 @@ export async function login(ctx: AppContext, web: Web, input: z.output<typeof lo
 /** Ends the request's session (if any) and clears the cookie; always succeeds. */
 export async function logout(ctx: AppContext, web: Web) {
   // A GET that changes state: refuse it when a browser says another site triggered it.
-  if (web.request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('bad_origin', 403);
+  if (web.request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('bad_origin');
   const actor = web.request.actor;
   await finishSession(ctx, web);
   if (actor && !actor.session.twofactorPending && !actor.session.impersonatorId) {

@@ -8,4 +8,4 @@ export type CaptchaProvider = {
   verify(answer: CaptchaAnswer): Promise<void>;
 };
 
-export const invalidCaptcha = () => new AppError('invalid_captcha', 400);
+export const invalidCaptcha = () => new AppError('invalid_captcha');

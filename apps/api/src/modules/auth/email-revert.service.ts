@@ -84,7 +84,7 @@ export async function revertEmailChange(ctx: AppContext, request: FastifyRequest
   if (other && other.id !== live.userId) throw emailTaken();
   const used = await redeemToken(ctx, token, 'revert_email_change');
   const user = await findUserById(ctx.db, used.userId);
-  if (!user) throw new AppError('invalid_token', 400);
+  if (!user) throw new AppError('invalid_token');
   const now = ctx.clock.now();
   const suspectTwofactor =
     user.twofactorEnabledAt &&

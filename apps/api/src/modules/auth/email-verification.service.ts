@@ -39,7 +39,7 @@ export async function sendEmailVerification(
 
 /** Sends a fresh link to the signed-in user's address (`email_already_verified` if done). */
 export async function resendEmailVerification(ctx: AppContext, user: SessionUser) {
-  if (user.emailVerifiedAt) throw new AppError('email_already_verified', 409);
+  if (user.emailVerifiedAt) throw new AppError('email_already_verified');
   await sendEmailVerification(ctx, user);
   return { ok: true as const };
 }
@@ -53,7 +53,7 @@ export async function verifyEmail(ctx: AppContext, request: FastifyRequest, toke
   const used = await redeemToken(ctx, token, 'verify_email');
   const user = await findUserById(ctx.db, used.userId);
   const email = used.email ?? '';
-  if (!user) throw new AppError('invalid_token', 400);
+  if (!user) throw new AppError('invalid_token');
   const now = ctx.clock.now();
   if (email.toLowerCase() === user.email.toLowerCase()) {
     if (!user.emailVerifiedAt) {
@@ -64,7 +64,7 @@ export async function verifyEmail(ctx: AppContext, request: FastifyRequest, toke
   }
   // A link to an address the user has since replaced with another pending one is stale.
   if (email.toLowerCase() !== user.pendingEmail?.toLowerCase()) {
-    throw new AppError('invalid_token', 400);
+    throw new AppError('invalid_token');
   }
   const other = await findUserByEmail(ctx.db, email);
   if (other && other.id !== user.id) throw emailTaken();

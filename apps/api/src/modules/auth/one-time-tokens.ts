@@ -27,8 +27,8 @@ export async function issueToken(
 /** The live token row: `invalid_token` when unknown or used, `token_expired` when too old. */
 export async function findLiveToken(ctx: AppContext, token: string, purpose: repo.TokenPurpose) {
   const found = await repo.findToken(ctx.db, hashToken(token), purpose);
-  if (!found || found.usedAt) throw new AppError('invalid_token', 400);
-  if (found.expiresAt <= ctx.clock.now()) throw new AppError('token_expired', 400);
+  if (!found || found.usedAt) throw new AppError('invalid_token');
+  if (found.expiresAt <= ctx.clock.now()) throw new AppError('token_expired');
   return found;
 }
 
@@ -36,7 +36,7 @@ export async function findLiveToken(ctx: AppContext, token: string, purpose: rep
 export async function redeemToken(ctx: AppContext, token: string, purpose: repo.TokenPurpose) {
   await findLiveToken(ctx, token, purpose);
   const used = await repo.consumeToken(ctx.db, hashToken(token), ctx.clock.now());
-  if (!used) throw new AppError('invalid_token', 400);
+  if (!used) throw new AppError('invalid_token');
   return used;
 }
 

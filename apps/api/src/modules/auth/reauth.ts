@@ -38,7 +38,7 @@ export async function assertOwnerPresent(
   assertNotImpersonating(actor);
   if (user.passwordHash) {
     if (!proof.currentPassword) {
-      throw new AppError('current_password_required', 400, {
+      throw new AppError('current_password_required', {
         fields: { currentPassword: 'current_password_required' },
       });
     }
@@ -46,7 +46,7 @@ export async function assertOwnerPresent(
     const attempt = await takeAttempts(ctx, [reauthLimit(user.id)]);
     if ('retryAfterMs' in attempt) throw rateLimited(web.reply, attempt.retryAfterMs);
     if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
-      throw new AppError('wrong_current_password', 400, {
+      throw new AppError('wrong_current_password', {
         fields: { currentPassword: 'wrong_current_password' },
       });
     }
@@ -55,13 +55,12 @@ export async function assertOwnerPresent(
   }
   if (user.twofactorEnabledAt) {
     if (!proof.currentCode) {
-      throw new AppError('twofactor_required', 400, {
+      throw new AppError('twofactor_required', {
         fields: { currentCode: 'twofactor_required' },
       });
     }
     await checkCode(ctx, web, user, proof.currentCode, {
       allowRecovery: false,
-      status: 400,
       field: 'currentCode',
     });
     return;
@@ -70,6 +69,6 @@ export async function assertOwnerPresent(
   const sessions = await listUserSessions(ctx.db, user.id, now);
   const session = sessions.find((s) => s.id === actor.session.id);
   if (!session || now.getTime() - session.createdAt.getTime() > recentSignIn) {
-    throw new AppError('recent_sign_in_required', 403);
+    throw new AppError('recent_sign_in_required');
   }
 }

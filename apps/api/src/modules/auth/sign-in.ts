@@ -31,5 +31,5 @@ export const finishSession = (ctx: AppContext, web: Web) =>
  * the user may look around and fix data, but not change how the owner signs in.
  */
 export function assertNotImpersonating(actor: Actor) {
-  if (actor.session.impersonatorId) throw new AppError('not_allowed_while_impersonating', 403);
+  if (actor.session.impersonatorId) throw new AppError('not_allowed_while_impersonating');
 }

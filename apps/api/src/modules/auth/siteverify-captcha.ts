@@ -13,7 +13,7 @@ const siteverifyResultSchema = z.object({
 });
 
 function unavailable(cause: unknown) {
-  const error = new AppError('captcha_unavailable', 503);
+  const error = new AppError('captcha_unavailable');
   error.cause = cause;
   return error;
 }

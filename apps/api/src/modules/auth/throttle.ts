@@ -22,7 +22,7 @@ export type Limit = { key: string; max: number; windowMs: number };
 export function rateLimited(reply: FastifyReply, retryAfterMs: number) {
   reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError('rate_limited', 429, { params: { context: 'wait', minutes } });
+  return new AppError('rate_limited', { params: { context: 'wait', minutes } });
 }
 
 /**

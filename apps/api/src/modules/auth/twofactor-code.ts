@@ -54,7 +54,7 @@ export async function checkCode(
   web: Web,
   user: UserWithPlan,
   code: string,
-  opts: { allowRecovery: boolean; status: number; field?: string },
+  opts: { allowRecovery: boolean; field?: string },
 ) {
   const limit = codeLimit(user.id);
   // Taken before the check, atomically: concurrent guesses cannot check more than 5 codes.
@@ -69,7 +69,7 @@ export async function checkCode(
     recovery = ok;
   }
   if (!ok) {
-    throw new AppError('invalid_twofactor_code', opts.status, {
+    throw new AppError('invalid_twofactor_code', {
       ...(opts.field ? { fields: { [opts.field]: 'invalid_twofactor_code' } } : {}),
     });
   }

@@ -39,11 +39,10 @@ async function issueRecoveryCodes(ctx: AppContext, userId: string) {
 export async function confirmTwofactor(ctx: AppContext, web: Web, code: string) {
   const actor = web.request.actor;
   if (!actor) throw unauthenticated();
-  if (!actor.session.twofactorPending) throw new AppError('conflict', 409);
+  if (!actor.session.twofactorPending) throw new AppError('conflict');
   const user = await loadActorUser(ctx, actor);
   const { recovery } = await checkCode(ctx, web, user, code, {
     allowRecovery: true,
-    status: 401,
   });
   const session = await beginSession(ctx, web, actor.user.id);
   rememberDevice(ctx, web, actor.user.id);
@@ -58,7 +57,7 @@ export async function confirmTwofactor(ctx: AppContext, web: Web, code: string) 
  */
 export async function setupTwofactor(ctx: AppContext, web: Web, actor: Actor, proof: Reauth) {
   const user = await loadActorUser(ctx, actor);
-  if (user.twofactorEnabledAt) throw new AppError('twofactor_already_enabled', 409);
+  if (user.twofactorEnabledAt) throw new AppError('twofactor_already_enabled');
   await assertOwnerPresent(ctx, web, actor, user, proof);
   const secret = generateSecret();
   await updateUser(ctx.db, user.id, {
@@ -77,10 +76,10 @@ export async function enableTwofactor(
   input: Reauth & { code: string },
 ) {
   const user = await loadActorUser(ctx, actor);
-  if (user.twofactorEnabledAt) throw new AppError('twofactor_already_enabled', 409);
-  if (!user.twofactorSecret) throw new AppError('twofactor_setup_required', 409);
+  if (user.twofactorEnabledAt) throw new AppError('twofactor_already_enabled');
+  if (!user.twofactorSecret) throw new AppError('twofactor_setup_required');
   await assertOwnerPresent(ctx, web, actor, user, input);
-  await checkCode(ctx, web, user, input.code, { allowRecovery: false, status: 400 });
+  await checkCode(ctx, web, user, input.code, { allowRecovery: false });
   const codes = await issueRecoveryCodes(ctx, user.id);
   const now = ctx.clock.now();
   await updateUser(ctx.db, user.id, { twofactorEnabledAt: now, updatedAt: now });
@@ -98,10 +97,10 @@ export async function disableTwofactor(
 ) {
   assertNotImpersonating(actor);
   const user = await loadActorUser(ctx, actor);
-  if (!user.twofactorEnabledAt) throw new AppError('twofactor_not_enabled', 409);
+  if (!user.twofactorEnabledAt) throw new AppError('twofactor_not_enabled');
   // Without a password the code itself is the owner's proof (checked just below).
   if (user.passwordHash) await assertOwnerPresent(ctx, web, actor, user, input);
-  await checkCode(ctx, web, user, input.code, { allowRecovery: false, status: 400 });
+  await checkCode(ctx, web, user, input.code, { allowRecovery: false });
   const now = ctx.clock.now();
   await updateUser(ctx.db, user.id, {
     twofactorSecret: null,
@@ -122,7 +121,7 @@ export async function regenerateRecoveryCodes(
   proof: Reauth,
 ) {
   const user = await loadActorUser(ctx, actor);
-  if (!user.twofactorEnabledAt) throw new AppError('twofactor_not_enabled', 409);
+  if (!user.twofactorEnabledAt) throw new AppError('twofactor_not_enabled');
   await assertOwnerPresent(ctx, web, actor, user, proof);
   const codes = await issueRecoveryCodes(ctx, user.id);
   await recordUserActivity(ctx, user.id, 'recovery_codes_regenerated', web.request);

@@ -68,7 +68,7 @@ describe('POST /v1/auth/twofactor-confirm', () => {
     expect((await confirm(b.cookie, await totp(t, b.user.totpSecret!, 1))).statusCode).toBe(200);
     const c = await pending();
     const old = await confirm(c.cookie, await totp(t, c.user.totpSecret!, -3));
-    expect(old.statusCode).toBe(401);
+    expect(old.statusCode).toBe(400);
     expect(old.json()).toMatchObject({
       code: 'invalid_twofactor_code',
       message: 'Two-factor authentication failed',
@@ -79,7 +79,7 @@ describe('POST /v1/auth/twofactor-confirm', () => {
     const first = await pending();
     const code = await totp(t, first.user.totpSecret!);
     expect((await confirm(first.cookie, code)).statusCode).toBe(200);
-    expect((await confirm(await loginPending(first.user), code)).statusCode).toBe(401);
+    expect((await confirm(await loginPending(first.user), code)).statusCode).toBe(400);
   });
 
   it('accepts each recovery code once', async () => {
@@ -95,7 +95,7 @@ describe('POST /v1/auth/twofactor-confirm', () => {
 
   it('answers 429 after 5 wrong codes, until the window ends', async () => {
     const { user, cookie } = await pending();
-    for (let i = 0; i < 5; i++) expect((await confirm(cookie, '000000')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await confirm(cookie, '000000')).statusCode).toBe(400);
     const limited = await confirm(cookie, await totp(t, user.totpSecret!));
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited' });
@@ -112,7 +112,7 @@ describe('POST /v1/auth/twofactor-confirm', () => {
       Array.from({ length: 40 }, (_, i) => confirm(cookie, codes[i % 2]!)),
     );
     const statuses = answers.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(35);
   });
 

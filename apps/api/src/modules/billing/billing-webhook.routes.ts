@@ -38,13 +38,13 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const payload = request.body;
       const header = request.headers['stripe-signature'];
       if (!verifyStripeSignature(payload, header, settings.webhookSecret, ctx.clock.now())) {
-        throw new AppError('webhook_signature_invalid', 400);
+        throw new AppError('webhook_signature_invalid');
       }
       let event: unknown;
       try {
         event = JSON.parse(payload);
       } catch {
-        throw new AppError('validation_failed', 400);
+        throw new AppError('validation_failed');
       }
       const applied = await applyStripeEvent(ctx, settings, event);
       return { received: true as const, replayed: !applied };

@@ -112,12 +112,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sub = await findActiveSubscription(ctx.db, userId(request));
-      if (!sub || sub.vendor) throw new AppError('payment_portal_unavailable', 409);
+      if (!sub || sub.vendor) throw new AppError('payment_portal_unavailable');
       try {
         return { url: await billingProvider(ctx.config).portalUrl(sub) };
       } catch (error) {
         request.log.error({ err: error }, 'the payment provider could not open its portal');
-        throw new AppError('payment_portal_unavailable', 502);
+        throw new AppError('provider_unavailable');
       }
     },
   );

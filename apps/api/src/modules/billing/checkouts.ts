@@ -12,7 +12,7 @@ import { proRata, yearAfter } from './pro-rata.ts';
 import { billingProvider } from './providers/billing-providers.ts';
 import { findActiveSubscription, findOpenCheckouts } from './subscriptions.repository.ts';
 
-const providerDown = () => new AppError('service_unavailable', 503);
+const providerDown = () => new AppError('service_unavailable');
 
 /**
  * What the user pays now for `plan`: a year at the price in force (no subscription), or an
@@ -23,13 +23,13 @@ const providerDown = () => new AppError('service_unavailable', 503);
 async function quote(ctx: AppContext, userId: string, plan: PaidPlan, now: Date) {
   const sub = await findActiveSubscription(ctx.db, userId);
   if (!sub) return { kind: 'subscription' as const, ...(await priceAt(ctx.db, plan, now)) };
-  if (sub.vendor) throw new AppError('subscription_billed_by_vendor', 409);
-  if (sub.plan !== 'artist' || plan !== 'pro') throw new AppError('checkout_not_allowed', 409);
+  if (sub.vendor) throw new AppError('subscription_billed_by_vendor');
+  if (sub.plan !== 'artist' || plan !== 'pro') throw new AppError('checkout_not_allowed');
   const [from, to] = await Promise.all([
     priceAt(ctx.db, 'artist', sub.periodStart),
     priceAt(ctx.db, 'pro', sub.periodStart),
   ]);
-  if (from.currency !== to.currency) throw new AppError('checkout_not_allowed', 409);
+  if (from.currency !== to.currency) throw new AppError('checkout_not_allowed');
   const period = { start: sub.periodStart, end: sub.periodEnd };
   const amountMinor = proRata(to.amountMinor - from.amountMinor, period, now);
   return { kind: 'upgrade' as const, amountMinor, currency: to.currency, customer: sub };
@@ -141,7 +141,7 @@ export async function decideSandboxCheckout(
 ): Promise<Checkout> {
   const checkout = await ownCheckout(ctx, userId, id);
   if (checkout.provider !== 'sandbox') throw notFound();
-  if (checkout.status !== 'open') throw new AppError('checkout_closed', 409);
+  if (checkout.status !== 'open') throw new AppError('checkout_closed');
   const now = ctx.clock.now();
   if (!pay) {
     await ctx.db
@@ -151,7 +151,7 @@ export async function decideSandboxCheckout(
     return getCheckout(ctx, userId, id);
   }
   const sub = await findActiveSubscription(ctx.db, userId);
-  if (checkout.kind === 'upgrade' && !sub) throw new AppError('checkout_closed', 409);
+  if (checkout.kind === 'upgrade' && !sub) throw new AppError('checkout_closed');
   const recorded = await recordPayment(ctx.db, {
     userId,
     plan: checkout.plan,
@@ -166,7 +166,7 @@ export async function decideSandboxCheckout(
     checkoutId: checkout.id,
     source: checkout.source,
   });
-  if (!recorded) throw new AppError('checkout_closed', 409);
+  if (!recorded) throw new AppError('checkout_closed');
   await sendPaymentReceipt(ctx, recorded);
   return getCheckout(ctx, userId, id);
 }

@@ -36,17 +36,17 @@ export async function refundInvoice(ctx: AppContext, invoiceId: string, adminId:
     .from(billingInvoices)
     .where(eq(billingInvoices.id, invoiceId));
   if (!invoice) throw notFound();
-  if (invoice.refundedAt) throw new AppError('invoice_refunded', 409);
+  if (invoice.refundedAt) throw new AppError('invoice_refunded');
   const now = ctx.clock.now();
   if (now.getTime() - invoice.paidAt.getTime() > refundWindowMs) {
-    throw new AppError('refund_window_passed', 409);
+    throw new AppError('refund_window_passed');
   }
   const [refunded] = await ctx.db
     .update(billingInvoices)
     .set({ refundedAt: now, refundedBy: adminId })
     .where(and(eq(billingInvoices.id, invoice.id), isNull(billingInvoices.refundedAt)))
     .returning();
-  if (!refunded) throw new AppError('invoice_refunded', 409);
+  if (!refunded) throw new AppError('invoice_refunded');
   const [sub] = await ctx.db
     .select()
     .from(billingSubscriptions)
@@ -59,7 +59,7 @@ export async function refundInvoice(ctx: AppContext, invoiceId: string, adminId:
       .update(billingInvoices)
       .set({ refundedAt: null, refundedBy: null })
       .where(eq(billingInvoices.id, invoice.id));
-    throw new AppError('service_unavailable', 502);
+    throw new AppError('provider_unavailable');
   }
   await ctx.db.transaction(async (tx) => {
     await tx

@@ -265,7 +265,7 @@ describe('Stripe billing', () => {
     stripe.failing.add('/v1/billing_portal/sessions');
     const portal = await api.post('/v1/billing/portal');
     expect(portal.statusCode).toBe(502);
-    expect(portal.json().code).toBe('payment_portal_unavailable');
+    expect(portal.json().code).toBe('provider_unavailable');
     stripe.failing.delete('/v1/billing_portal/sessions');
   });
 
@@ -321,7 +321,7 @@ describe('Stripe billing', () => {
     stripe.failing.add('/v1/refunds');
     const refused = await admin.post(route);
     stripe.failing.delete('/v1/refunds');
-    expect(refused.json().code).toBe('service_unavailable');
+    expect(refused.json().code).toBe('provider_unavailable');
     const answers = await Promise.all([admin.post(route), admin.post(route), admin.post(route)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
     const refundsOfIt = stripe.refunds.filter((r) => r.get('payment_intent') === 'pi_in_sub_r');
@@ -371,7 +371,7 @@ describe('Stripe billing', () => {
     stripe.failing.add('/v1/subscriptions/sub_h');
     const down = await api.post('/v1/billing/subscription/keep');
     expect(down.statusCode).toBe(502);
-    expect(down.json().code).toBe('service_unavailable');
+    expect(down.json().code).toBe('provider_unavailable');
     stripe.failing.delete('/v1/subscriptions/sub_h');
     expect((await api.post('/v1/billing/subscription/keep')).statusCode).toBe(200);
     expect(stripe.subscriptions.get('sub_h')!.price).toBe(prices.pro);

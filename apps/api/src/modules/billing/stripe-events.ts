@@ -84,7 +84,7 @@ const subscriptionSchema = z.object({
 });
 
 /** A Stripe event that cannot be applied yet (its subscription is unknown): Stripe retries it. */
-const notYet = () => new AppError('service_unavailable', 503);
+const notYet = () => new AppError('service_unavailable');
 
 function planOfPrice(settings: Stripe, priceId: string | undefined): PaidPlan | undefined {
   if (priceId === settings.prices.artist) return 'artist';

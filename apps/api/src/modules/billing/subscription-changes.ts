@@ -16,14 +16,14 @@ import { findActiveSubscription } from './subscriptions.repository.ts';
  */
 export async function scheduleChange(ctx: AppContext, userId: string, plan: 'lite' | 'artist') {
   const sub = await findActiveSubscription(ctx.db, userId);
-  if (!sub) throw new AppError('subscription_not_active', 409);
-  if (sub.vendor) throw new AppError('subscription_billed_by_vendor', 409);
-  if (plan === 'artist' && sub.plan !== 'pro') throw new AppError('checkout_not_allowed', 409);
+  if (!sub) throw new AppError('subscription_not_active');
+  if (sub.vendor) throw new AppError('subscription_billed_by_vendor');
+  if (plan === 'artist' && sub.plan !== 'pro') throw new AppError('checkout_not_allowed');
   try {
     await billingProvider(ctx.config).renewAs(sub, plan);
   } catch (error) {
     ctx.log.error({ err: error, subscription: sub.id }, 'the payment provider refused a change');
-    throw new AppError(plan === 'lite' ? 'subscription_cancel_failed' : 'service_unavailable', 502);
+    throw new AppError(plan === 'lite' ? 'subscription_cancel_failed' : 'provider_unavailable');
   }
   await ctx.db
     .update(billingSubscriptions)
@@ -44,16 +44,16 @@ export async function scheduleChange(ctx: AppContext, userId: string, plan: 'lit
  */
 export async function keepPlan(ctx: AppContext, userId: string) {
   const sub = await findActiveSubscription(ctx.db, userId);
-  if (!sub) throw new AppError('subscription_not_active', 409);
-  if (sub.vendor) throw new AppError('subscription_billed_by_vendor', 409);
-  if (!sub.scheduledPlan) throw new AppError('subscription_change_not_scheduled', 409);
+  if (!sub) throw new AppError('subscription_not_active');
+  if (sub.vendor) throw new AppError('subscription_billed_by_vendor');
+  if (!sub.scheduledPlan) throw new AppError('subscription_change_not_scheduled');
   const now = ctx.clock.now();
-  if (sub.periodEnd <= now) throw new AppError('subscription_period_ended', 409);
+  if (sub.periodEnd <= now) throw new AppError('subscription_period_ended');
   try {
     await billingProvider(ctx.config).renewAs(sub, sub.plan);
   } catch (error) {
     ctx.log.error({ err: error, subscription: sub.id }, 'the payment provider refused to renew');
-    throw new AppError('service_unavailable', 502);
+    throw new AppError('provider_unavailable');
   }
   // Conditional: the sweep passing the period's end (or a second click) in the meantime wins.
   // `providerStateAt` = now: a provider's event about the state before this is older.
@@ -73,7 +73,6 @@ export async function keepPlan(ctx: AppContext, userId: string) {
     const again = await findActiveSubscription(ctx.db, userId);
     throw new AppError(
       again?.scheduledPlan ? 'subscription_period_ended' : 'subscription_change_not_scheduled',
-      409,
     );
   }
 }

@@ -49,7 +49,7 @@ async function deliveryOr404(ctx: AppContext, id: string) {
 }
 
 const invalidState = (d: DeliveryRow) =>
-  new AppError('invalid_delivery_state', 409, { params: { state: d.state } });
+  new AppError('invalid_delivery_state', { params: { state: d.state } });
 
 /** Every delivery of the release (each message to each store), oldest first. */
 export async function listDeliveries(ctx: AppContext, releaseId: string) {

@@ -42,19 +42,19 @@ export async function setPayoutAccount(
   user: { id: string; emailVerifiedAt: Date | null },
   input: PayoutAccountInput,
 ): Promise<PayoutAccount> {
-  if (!user.emailVerifiedAt) throw new AppError('payout_email_unverified', 403);
+  if (!user.emailVerifiedAt) throw new AppError('payout_email_unverified');
   const userId = user.id;
   const provider = payoutProviders(ctx.config).forMethod(input.method);
-  if (!provider) throw new AppError('payout_method_unavailable', 422);
+  if (!provider) throw new AppError('payout_method_unavailable');
   let providerReference: string;
   try {
     providerReference = await provider.connect({ userId, email: input.email });
   } catch (error) {
     if (error instanceof PayoutRefusal) {
-      throw new AppError('payout_provider_error', 422, { params: { reason: error.message } });
+      throw new AppError('payout_provider_error', { params: { reason: error.message } });
     }
     ctx.log.warn({ err: error }, 'payout provider did not answer');
-    throw new AppError('payout_provider_error', 502);
+    throw new AppError('provider_unavailable');
   }
   const values = { ...input, providerReference, updatedAt: ctx.clock.now() };
   await ctx.db

@@ -79,7 +79,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = idempotencyKey.safeParse(request.headers['idempotency-key']);
-      if (!key.success) throw new AppError('idempotency_key_required', 400);
+      if (!key.success) throw new AppError('idempotency_key_required');
       const actor = requireActor(request);
       assertNotImpersonating(actor);
       const { withdrawal, replayed } = await requestWithdrawal(

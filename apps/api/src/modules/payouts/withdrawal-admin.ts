@@ -44,7 +44,7 @@ async function requested(ctx: AppContext, id: string): Promise<WithdrawalRow> {
     ? await ctx.db.select().from(withdrawals).where(eq(withdrawals.id, id))
     : [];
   if (!row) throw notFound();
-  if (row.status !== 'requested') throw new AppError('withdrawal_not_pending', 409);
+  if (row.status !== 'requested') throw new AppError('withdrawal_not_pending');
   return row;
 }
 
@@ -60,7 +60,7 @@ export async function approveWithdrawal(ctx: AppContext, id: string, adminId: st
       .set({ status: 'sending', decidedBy: adminId })
       .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'requested')))
       .returning();
-    if (!approved) throw new AppError('withdrawal_not_pending', 409);
+    if (!approved) throw new AppError('withdrawal_not_pending');
     await queuePayout(ctx, approved.id, { tx });
     return approved;
   });
@@ -76,6 +76,6 @@ export async function rejectWithdrawal(
 ) {
   await requested(ctx, id);
   const row = await settleWithdrawal(ctx, id, { status: 'rejected', reason, decidedBy: adminId });
-  if (!row) throw new AppError('withdrawal_not_pending', 409);
+  if (!row) throw new AppError('withdrawal_not_pending');
   return toWithdrawal(row);
 }

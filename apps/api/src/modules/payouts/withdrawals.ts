@@ -46,22 +46,22 @@ export async function requestWithdrawal(
       .from(withdrawals)
       .where(and(eq(withdrawals.userId, userId), eq(withdrawals.idempotencyKey, idempotencyKey)));
     if (earlier) {
-      if (earlier.requestHash !== requestHash) throw new AppError('idempotency_key_reused', 422);
+      if (earlier.requestHash !== requestHash) throw new AppError('idempotency_key_reused');
       return { row: earlier, replayed: true };
     }
     const [account] = await tx
       .select()
       .from(payoutAccounts)
       .where(eq(payoutAccounts.userId, userId));
-    if (!account) throw new AppError('payout_not_configured', 409);
+    if (!account) throw new AppError('payout_not_configured');
     if (amount < minimum) {
-      throw new AppError('withdrawal_below_minimum', 422, {
+      throw new AppError('withdrawal_below_minimum', {
         params: { minimum: dollars(minimum / unitsPerCent) },
       });
     }
     const available = await availableUnits(ctx, tx, userId);
     if (amount > available) {
-      throw new AppError('withdrawal_insufficient_balance', 422, {
+      throw new AppError('withdrawal_insufficient_balance', {
         params: { available: dollars(available / unitsPerCent) },
       });
     }

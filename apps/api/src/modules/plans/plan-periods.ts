@@ -25,7 +25,7 @@ export async function changePlan(db: Db, userId: string, plan: Plan, at: Date) {
       .from(planPeriods)
       .where(and(eq(planPeriods.userId, userId), isNull(planPeriods.endsAt)))
       .for('update');
-    if (open && open.startsAt > at) throw new AppError('plan_change_backdated', 409);
+    if (open && open.startsAt > at) throw new AppError('plan_change_backdated');
     if (open?.planName !== plan) {
       if (open) {
         await tx.update(planPeriods).set({ endsAt: at }).where(eq(planPeriods.id, open.id));

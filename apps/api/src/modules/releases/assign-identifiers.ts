@@ -9,7 +9,7 @@ const upcBodyLength = 11;
 /** The designation part of an ISRC: 5 digits per registrant and year. */
 const isrcDesignationDigits = 5;
 
-const exhausted = () => new AppError('identifiers_exhausted', 503);
+const exhausted = () => new AppError('identifiers_exhausted');
 
 /** The UPC-A of item `n` under the prefix; undefined when the prefix has no room for `n`. */
 export function makeUpc(prefix: string, n: number): string | undefined {

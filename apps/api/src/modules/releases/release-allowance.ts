@@ -39,6 +39,6 @@ export async function findReleaseAllowance(
 export async function assertCanStartRelease(ctx: AppContext, actor: Actor): Promise<void> {
   const allowance = await findReleaseAllowance(ctx, actor);
   if (allowance && allowance.used >= allowance.limit) {
-    throw new AppError('distro_limit', 409, { params: { limit: allowance.limit } });
+    throw new AppError('distro_limit', { params: { limit: allowance.limit } });
   }
 }

@@ -127,7 +127,7 @@ export async function refuseBannedTitle(db: Db, title: string | null | undefined
   if (!title) return;
   const words = findBannedWords([title], await findBannedWordList(db));
   if (words.length === 0) return;
-  throw new AppError('banned_words', 422, {
+  throw new AppError('banned_words', {
     fields: { title: 'banned_words' },
     params: { words: words.join(', ') },
   });

@@ -61,7 +61,7 @@ export const canMove = (release: Pick<ReleaseRow, 'status'>, name: ReleaseTransi
   (releaseTransitions[name].from as readonly ReleaseStatus[]).includes(release.status);
 
 const invalidTransition = (from: ReleaseStatus, name: ReleaseTransition) =>
-  new AppError('invalid_status_transition', 409, {
+  new AppError('invalid_status_transition', {
     params: { from, to: releaseTransitions[name].to },
   });
 
@@ -195,7 +195,7 @@ export function requestTakedown(
   assertCanMove(release, 'requestTakedown');
   const { daysRemaining } = takedownWindow(release, capabilities, ctx.clock.now());
   if (daysRemaining > 0) {
-    throw new AppError('takedown_too_early', 409, { params: { daysRemaining } });
+    throw new AppError('takedown_too_early', { params: { daysRemaining } });
   }
   return move(ctx, db, release, 'requestTakedown', by);
 }

@@ -65,7 +65,7 @@ export async function changeRelease<T>(
     const tx: AppContext = { ...ctx, db };
     const release = await repo.lockRelease(db, id);
     if (!release || !canViewRelease(actor, release)) throw notFound();
-    if (!canEditRelease(actor, release)) throw new AppError('release_not_editable', 409);
+    if (!canEditRelease(actor, release)) throw new AppError('release_not_editable');
     const result = await work(tx, release);
     if (fields.length > 0) {
       await repo.updateRelease(db, release.id, { updatedAt: ctx.clock.now() });

@@ -85,15 +85,15 @@ async function releaseChanges(
       // A UPC the platform assigned stays: the product keeps its code across resubmissions.
       if (current?.upcIsCustom) Object.assign(changes, { upc: null, upcIsCustom: false });
     } else if (!capabilities.customIdentifiers) {
-      throw new AppError('custom_identifier_not_allowed', 422);
+      throw new AppError('custom_identifier_not_allowed');
     } else {
       Object.assign(changes, { upc, upcIsCustom: true });
     }
   }
   if (input.schedule && !capabilities.schedules.includes(input.schedule)) {
-    throw new AppError('schedule_not_allowed', 422);
+    throw new AppError('schedule_not_allowed');
   }
-  if (input.presaveEnabled && !capabilities.presave) throw new AppError('presave_not_allowed', 422);
+  if (input.presaveEnabled && !capabilities.presave) throw new AppError('presave_not_allowed');
   if (wizardStep)
     changes.wizardStep = furthestStep(current?.wizardStep ?? 'basic-info', wizardStep);
   return { changes, ignoredStores };
@@ -103,7 +103,7 @@ async function releaseChanges(
 export function rethrowUpcTaken(error: unknown): never {
   for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
     if (e.code === '23505' && e.constraint === 'releases_upc_key') {
-      throw new AppError('upc_in_use', 409, { fields: { upc: 'upc_in_use' } });
+      throw new AppError('upc_in_use', { fields: { upc: 'upc_in_use' } });
     }
     e = e.cause as typeof e;
   }
@@ -178,7 +178,7 @@ export async function deleteRelease(ctx: AppContext, actor: Actor, id: string) {
     !canDeleteRelease(actor, release) ||
     !(await repo.deleteReleaseInStatus(ctx.db, id, 'draft'))
   ) {
-    throw new AppError('release_not_deletable', 409);
+    throw new AppError('release_not_deletable');
   }
   return { ok: true as const };
 }

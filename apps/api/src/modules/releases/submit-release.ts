@@ -81,7 +81,7 @@ export async function submitRelease(
         now,
       });
       if (problems.length > 0) {
-        throw new AppError('submission_incomplete', 422, { extra: { problems } });
+        throw new AppError('submission_incomplete', { extra: { problems } });
       }
 
       const withoutIsrc = tracks.filter((t) => !t.isrc);

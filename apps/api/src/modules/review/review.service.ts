@@ -184,7 +184,7 @@ export async function getReviewRelease(
 async function assertMayDecide(db: Db, releaseId: string, actor: Actor) {
   const hold = await repo.findHold(db, releaseId);
   if (hold && hold.reviewerId !== actor.user.id && actor.user.role !== 'admin') {
-    throw new AppError('review_held', 409, { params: { holder: hold.name } });
+    throw new AppError('review_held', { params: { holder: hold.name } });
   }
 }
 
@@ -196,7 +196,7 @@ export async function takeRelease(ctx: AppContext, actor: Actor, id: string) {
   await runTransition(ctx, id, async (db, release) => {
     const hold = await repo.findHold(db, id);
     if (hold?.reviewerId === actor.user.id) return unchanged(release);
-    if (hold) throw new AppError('review_held', 409, { params: { holder: hold.name } });
+    if (hold) throw new AppError('review_held', { params: { holder: hold.name } });
     // A release given back stays in review: the next reviewer takes it without a transition.
     const moved =
       release.status === 'in_review'
@@ -214,7 +214,7 @@ export async function releaseHold(ctx: AppContext, actor: Actor, id: string) {
   await runTransition(ctx, id, async (db, release) => {
     const hold = await repo.findHold(db, id);
     if (!hold || (hold.reviewerId !== actor.user.id && actor.user.role !== 'admin')) {
-      throw new AppError('review_not_held', 409);
+      throw new AppError('review_not_held');
     }
     await repo.deleteHold(db, id);
     return unchanged(release);
@@ -292,7 +292,7 @@ export async function bulkApprove(ctx: AppContext, actor: Actor, ids: string[]) 
     try {
       await decide(ctx, actor, id, async (db, release) => {
         assertCanMove(release, release.status === 'submitted' ? 'startReview' : 'approve');
-        if (!(await repo.isCheckedClean(db, id))) throw new AppError('checks_not_clean', 409);
+        if (!(await repo.isCheckedClean(db, id))) throw new AppError('checks_not_clean');
         if (release.status !== 'submitted') return approve(ctx, db, release, actor.user.id);
         const started = await startReview(ctx, db, release, actor.user.id);
         const approved = await approve(ctx, db, started.release, actor.user.id);

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { stores } from '../stores/stores.table.ts';
 import { storeReportMappings } from './royalties.table.ts';
 
-const notFound = () => new AppError('not_found', 404);
+const notFound = () => new AppError('not_found');
 
 async function requireStore(ctx: AppContext, storeId: string) {
   const [store] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
@@ -26,7 +26,7 @@ export async function findReportMapping(db: Db, storeId: string) {
 export async function getReportMapping(ctx: AppContext, storeId: string) {
   await requireStore(ctx, storeId);
   const mapping = await findReportMapping(ctx.db, storeId);
-  if (!mapping) throw new AppError('report_mapping_missing', 404);
+  if (!mapping) throw notFound();
   return mapping;
 }
 

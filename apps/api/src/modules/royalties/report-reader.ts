@@ -39,7 +39,7 @@ export const distributorTsv: ReportLayout = {
 
 /** 422 `royalty_report_invalid`: the line (1-based, the header is 1) and column not read. */
 export const invalid = (line: number, column: string) =>
-  new AppError('royalty_report_invalid', 422, { params: { line, column } });
+  new AppError('royalty_report_invalid', { params: { line, column } });
 
 /**
  * The longest text a report cell may hold, in characters (decision 026): a line is a few short
@@ -49,7 +49,7 @@ export const maxCellChars = 500;
 
 /** 422 `royalty_report_cell_too_long`: a cell over `maxCellChars`, by line and column. */
 export const cellTooLong = (line: number, column: string) =>
-  new AppError('royalty_report_cell_too_long', 422, {
+  new AppError('royalty_report_cell_too_long', {
     params: { line, column, max: maxCellChars },
   });
 
@@ -68,7 +68,7 @@ export function overLong(data: Buffer | string, start = 0, end = data.length) {
  * month not over cannot be priced yet, decision 026).
  */
 export const monthAfterPeriod = (line: number, column: string, period: string) =>
-  new AppError('royalty_report_month_after_period', 422, { params: { line, column, period } });
+  new AppError('royalty_report_month_after_period', { params: { line, column, period } });
 
 /**
  * The largest earnings a line may carry, in units: a billion USD. Far above any store line, far
@@ -78,7 +78,7 @@ export const maxLineUnits = 10n ** 17n;
 
 /** 422 `royalty_report_amount_too_large`: earnings over `maxLineUnits` either way. */
 export const amountTooLarge = (line: number, column: string) =>
-  new AppError('royalty_report_amount_too_large', 422, { params: { line, column } });
+  new AppError('royalty_report_amount_too_large', { params: { line, column } });
 
 /** The first day of a `YYYY-MM` period, in days since 2000-01-01. */
 export const periodDays = (period: string) =>

@@ -54,7 +54,7 @@ export const royaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const file = await receiveMultipartFile(request, path, {
           maxBytes: maxReportBytes,
-          tooLarge: () => new AppError('payload_too_large', 413),
+          tooLarge: () => new AppError('payload_too_large'),
         });
         const fields = royaltyImportFieldsSchema.safeParse(file.fields);
         if (!fields.success) {

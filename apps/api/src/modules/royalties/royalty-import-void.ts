@@ -31,7 +31,7 @@ export async function voidRoyaltyImport(ctx: AppContext, adminId: string, import
       sql`select voided_at from royalty_imports where id = ${importId} for update`,
     );
     if (!row) throw notFound();
-    if (row.voided_at) throw new AppError('royalty_import_voided', 409);
+    if (row.voided_at) throw new AppError('royalty_import_voided');
     // The import's lines' ids: its id with the line number in the last 48 bits.
     const nets = await selectRows<Net>(
       tx,
@@ -65,7 +65,7 @@ export async function voidRoyaltyImport(ctx: AppContext, adminId: string, import
       );
       const { balance: held, name } = balance!;
       if (BigInt(held) < takeBack) {
-        throw new AppError('royalty_import_void_exceeds_balance', 409, {
+        throw new AppError('royalty_import_void_exceeds_balance', {
           params: { name: name ?? '—', missing: formatUnits(takeBack - BigInt(held)) },
         });
       }

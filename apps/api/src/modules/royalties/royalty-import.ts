@@ -9,7 +9,7 @@ import { batchesOf, type IsrcText } from './line-batch.ts';
 import { ReportHash } from './report-hash.ts';
 import { distributorTsv, ReportReader } from './report-reader.ts';
 
-const duplicate = () => new AppError('royalty_report_duplicate', 409);
+const duplicate = () => new AppError('royalty_report_duplicate');
 const isUniqueViolation = (error: unknown) =>
   [error, (error as { cause?: unknown }).cause].some(
     (e) => (e as { code?: string } | undefined)?.code === '23505',
@@ -46,7 +46,7 @@ async function* reportLines(
       'select mapping from store_report_mappings where store_id = $1',
       [fields.storeId],
     );
-    if (!rows[0]) throw new AppError('report_mapping_missing', 422);
+    if (!rows[0]) throw new AppError('report_mapping_missing');
     layout = rows[0].mapping;
   }
   yield* new ReportReader({ ...read, layout }, isrcText, onChunk).read(path);
@@ -87,7 +87,7 @@ export async function importRoyaltyReport(
   // A month not over cannot be priced yet (decision 026): the plan held for most of it is not
   // known before its end, and no store reports a month before it has ended.
   if (fields.period >= now.toISOString().slice(0, 7)) {
-    throw new AppError('royalty_report_period_future', 422, { params: { period: fields.period } });
+    throw new AppError('royalty_report_period_future', { params: { period: fields.period } });
   }
   // Time-ordered: the lines' ids (the import's with the line number) are added at the right
   // edge of their index.

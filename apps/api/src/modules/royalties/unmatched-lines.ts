@@ -127,7 +127,7 @@ export async function resolveUnmatchedLine(
       .for('update', { of: royaltyLines });
     if (!found) throw notFound();
     const { line, group } = found;
-    if (group.status !== 'unmatched') throw new AppError('royalty_line_resolved', 409);
+    if (group.status !== 'unmatched') throw new AppError('royalty_line_resolved');
     const accounts = accountIds(db);
     const now = ctx.clock.now();
     const unmatched = await accounts('unmatched');

@@ -37,7 +37,7 @@ export const appleNameCookie = 'sp_oidc_name';
 const stateLifetime = minutes(10);
 const loginFailedPath = '/auth/login?error=auth_failed';
 
-const authFailed = () => new AppError('auth_failed', 400);
+const authFailed = () => new AppError('auth_failed');
 
 function cookieOptions(ctx: AppContext) {
   return {
@@ -50,7 +50,7 @@ function cookieOptions(ctx: AppContext) {
 }
 
 function requireConfigured(deps: SocialDeps, provider: SocialProvider) {
-  if (!deps.clients.isConfigured(provider)) throw new AppError('provider_not_configured', 404);
+  if (!deps.clients.isConfigured(provider)) throw new AppError('provider_not_configured');
 }
 
 /** Which social sign-in buttons the web app shows. */
@@ -170,7 +170,7 @@ export async function completeSocialSignIn(
       referredByUser: input.referred_by_user ?? null,
     },
   );
-  if (user.banned || user.freeze) throw new AppError('deactivated_account', 403);
+  if (user.banned || user.freeze) throw new AppError('deactivated_account');
 
   const session = await startSession(
     { db: ctx.db, clock: ctx.clock, secureCookies: ctx.config.appUrl.startsWith('https:') },
@@ -205,7 +205,7 @@ async function findOrCreateUser(
     const linked = await findUserBySocialSub(ctx.db, provider, identity.sub);
     if (linked) return { user: linked, created: false };
     if (!identity.email) throw authFailed();
-    if (await findUserByEmail(ctx.db, identity.email)) throw new AppError('duplicated_email', 409);
+    if (await findUserByEmail(ctx.db, identity.email)) throw new AppError('duplicated_email');
 
     const candidates = usernameCandidates(identity.email, identity.name);
     const taken = await findTakenUsernames(ctx.db, candidates);

@@ -39,10 +39,10 @@ export async function claimShare(
     (s) => s.id !== claim.replacing && holdsShare(s, now),
   );
   if (held.some((s) => s.email === claim.email && s.trackId === claim.trackId)) {
-    throw new AppError('split_exists', 409);
+    throw new AppError('split_exists');
   }
   const left = wholeShare - promisedOn(held, claim.trackId);
   if (claim.basisPoints > left) {
-    throw new AppError('split_total_exceeded', 422, { params: { left: toPercent(left) } });
+    throw new AppError('split_total_exceeded', { params: { left: toPercent(left) } });
   }
 }

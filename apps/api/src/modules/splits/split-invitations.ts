@@ -47,7 +47,7 @@ const toInvitation = (row: InvitationRow, now: Date) => ({
 /** The invitation a link's token names (a replaced or unknown token: `invalid_token`). */
 async function findByToken(ctx: AppContext, token: string) {
   const [row] = await invitations(ctx).where(eq(splits.tokenHash, hashToken(token)));
-  if (!row || row.split.removedAt) throw new AppError('invalid_token', 400);
+  if (!row || row.split.removedAt) throw new AppError('invalid_token');
   return row;
 }
 
@@ -86,7 +86,7 @@ export async function answerInvitation(
 ) {
   const row = await findByToken(ctx, token);
   if (row.split.email !== actor.user.email.toLowerCase()) {
-    throw new AppError('split_wrong_account', 403, { params: { email: row.split.email } });
+    throw new AppError('split_wrong_account', { params: { email: row.split.email } });
   }
   return answerRow(ctx, actor, row, answer);
 }
@@ -113,7 +113,7 @@ export async function answerOwnInvitation(
       : [];
   if (!row) throw notFound();
   if (row.split.invitedAt.getTime() !== new Date(input.invitedAt).getTime()) {
-    throw new AppError('split_invitation_changed', 409);
+    throw new AppError('split_invitation_changed');
   }
   return answerRow(ctx, actor, row, input.answer);
 }
@@ -130,8 +130,8 @@ async function answerRow(
 ) {
   const now = ctx.clock.now();
   const status = splitStatus(row.split, now);
-  if (status === 'expired') throw new AppError('split_invitation_expired', 410);
-  if (status !== 'pending') throw new AppError('split_invitation_answered', 409);
+  if (status === 'expired') throw new AppError('split_invitation_expired');
+  if (status !== 'pending') throw new AppError('split_invitation_answered');
   const changes =
     answer === 'accept'
       ? { acceptedAt: now, collaboratorId: actor.user.id }
@@ -151,7 +151,7 @@ async function answerRow(
       ),
     )
     .returning();
-  if (!updated) throw new AppError('split_invitation_answered', 409);
+  if (!updated) throw new AppError('split_invitation_answered');
   await sendAnswerMail(ctx, {
     answer,
     owner: { ...row.owner, name: row.ownerName },

@@ -75,8 +75,8 @@ export async function createSplit(
   input: z.output<typeof createSplitSchema>,
 ) {
   const release = await findOwnRelease(ctx, actor, releaseId);
-  if (hasReleaseEnded(release.status)) throw new AppError('split_release_ended', 409);
-  if (input.email === actor.user.email.toLowerCase()) throw new AppError('split_self', 422);
+  if (hasReleaseEnded(release.status)) throw new AppError('split_release_ended');
+  if (input.email === actor.user.email.toLowerCase()) throw new AppError('split_self');
   const trackId = input.trackId ?? null;
   if (trackId) {
     const [track] = await ctx.db
@@ -144,7 +144,7 @@ export async function resendSplit(ctx: AppContext, actor: Actor, releaseId: stri
   const now = ctx.clock.now();
   const status = splitStatus(split, now);
   if (status !== 'pending' && status !== 'expired') {
-    throw new AppError('split_invitation_answered', 409);
+    throw new AppError('split_invitation_answered');
   }
   const { token, tokenHash } = invitationToken();
   await ctx.db.transaction(async (db) => {
@@ -181,7 +181,7 @@ export async function editSplit(
   const { release, split } = await findOwnSplit(ctx, actor, releaseId, id);
   const now = ctx.clock.now();
   const status = splitStatus(split, now);
-  if (status === 'declined') throw new AppError('split_invitation_answered', 409);
+  if (status === 'declined') throw new AppError('split_invitation_answered');
   const basisPoints =
     input.percent === undefined ? split.basisPoints : Math.round(input.percent * 100);
   const recoupUnits =
@@ -189,7 +189,7 @@ export async function editSplit(
       ? split.recoupUnits
       : toUnits(parseDecimal(input.recoupAmount)!);
   if (basisPoints === split.basisPoints && recoupUnits === split.recoupUnits) {
-    throw new AppError('split_terms_unchanged', 409);
+    throw new AppError('split_terms_unchanged');
   }
   const { token, tokenHash } = invitationToken();
   const terms = {
@@ -237,7 +237,7 @@ export async function editSplit(
         ),
       )
       .returning();
-    if (!row) throw new AppError('split_invitation_answered', 409);
+    if (!row) throw new AppError('split_invitation_answered');
     return row;
   });
   const title = await targetTitle(ctx, edited, release.title);

@@ -23,10 +23,10 @@ export async function claimIsrc(db: Db, ownerId: string, isrc: string) {
     .innerJoin(releases, eq(releases.id, tracks.releaseId))
     .where(eq(tracks.isrc, isrc));
   if (holders.some((h) => h.ownerId !== ownerId)) {
-    throw new AppError('isrc_in_use', 409, { fields: { isrc: 'isrc_in_use' } });
+    throw new AppError('isrc_in_use', { fields: { isrc: 'isrc_in_use' } });
   }
   const { isrcPrefix } = await getReleaseSettings(db);
   if (isrc.startsWith(`${isrcPrefix}-`) && holders.length === 0) {
-    throw new AppError('isrc_reserved', 409, { fields: { isrc: 'isrc_reserved' } });
+    throw new AppError('isrc_reserved', { fields: { isrc: 'isrc_reserved' } });
   }
 }

@@ -107,7 +107,7 @@ async function trackChanges(
       // An ISRC the platform assigned stays: the recording keeps its code across resubmissions.
       if (current?.isrcIsCustom) Object.assign(changes, { isrc: null, isrcIsCustom: false });
     } else if (!capabilitiesFor(actor.user.planName).customIdentifiers) {
-      throw new AppError('custom_identifier_not_allowed', 422);
+      throw new AppError('custom_identifier_not_allowed');
     } else {
       await claimIsrc(ctx.db, actor.user.id, isrc);
       Object.assign(changes, { isrc, isrcIsCustom: true });
@@ -154,7 +154,7 @@ export async function addTrack(
     const max = capabilitiesFor(actor.user.planName).maxTracksPerRelease;
     const count = await repo.countTracks(tx.db, release.id);
     if (max !== null && count >= max)
-      throw new AppError('track_limit_exceeded', 422, { params: { max } });
+      throw new AppError('track_limit_exceeded', { params: { max } });
     const now = ctx.clock.now();
     const created = await repo.insertTrack(tx.db, {
       ...(await trackChanges(tx, actor, undefined, input)),

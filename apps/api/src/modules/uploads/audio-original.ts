@@ -29,7 +29,7 @@ export type AudioOriginal = {
 export class RangeNotSatisfiable extends AppError {
   readonly size: number;
   constructor(size: number) {
-    super('range_not_satisfiable', 416);
+    super('range_not_satisfiable');
     this.size = size;
   }
 }

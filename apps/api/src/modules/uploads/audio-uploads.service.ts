@@ -11,8 +11,7 @@ import type { UploadRow } from './uploads.table.ts';
 
 const { maxBytes, maxLabel } = uploadLimits.audio;
 
-export const audioTooLarge = () =>
-  new AppError('audio_too_large', 413, { params: { max: maxLabel } });
+export const audioTooLarge = () => new AppError('audio_too_large', { params: { max: maxLabel } });
 
 /**
  * Checks the headers of a tus creation request before any byte is read: the length must be
@@ -118,7 +117,7 @@ export async function findAudioUploadForTus(
 
 /** Refuses tus requests that would change an upload whose bytes have all arrived. */
 export function refuseChangeOfFinishedUpload(row: UploadRow) {
-  if (row.status !== 'uploading') throw new AppError('conflict', 409);
+  if (row.status !== 'uploading') throw new AppError('conflict');
 }
 
 /** Forgets an upload the client terminated (tus DELETE) before it was finished. */

@@ -26,7 +26,7 @@ function textFields(part: NonNullable<Awaited<ReturnType<FastifyRequest['file']>
  */
 const formOverheadBytes = 64 * 1024;
 
-const incomplete = () => new AppError('upload_incomplete', 400);
+const incomplete = () => new AppError('upload_incomplete');
 
 class FileLimitReached extends Error {}
 
@@ -56,7 +56,7 @@ export async function receiveMultipartFile(
   path: string,
   opts: { maxBytes: number; tooLarge: () => AppError },
 ): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw new AppError('unsupported_media_type', 415);
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type');
   const { tooLarge } = opts;
   const declared = Number(request.headers['content-length']);
   if (declared > opts.maxBytes + formOverheadBytes) throw tooLarge();

@@ -99,7 +99,7 @@ export function createAudioTusServer(ctx: AppContext, log: FastifyBaseLogger) {
       // An unexpected failure: logged here, and no internals in the answer.
       const request = contextOf(req)?.request;
       (request?.log ?? log).error({ err: error }, 'tus request failed');
-      return toTusError(new AppError('internal_error', 500), request);
+      return toTusError(new AppError('internal_error'), request);
     },
   });
 

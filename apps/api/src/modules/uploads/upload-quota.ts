@@ -32,14 +32,14 @@ function refusal(
 ): AppError | undefined {
   if (claim.kind === 'audio' && used.unfinished >= settings.maxUnfinishedUploads) {
     // No Retry-After: the slot frees when one of the user's own uploads ends, not at a time.
-    return new AppError('upload_limit_unfinished', 429, {
+    return new AppError('upload_limit_unfinished', {
       params: { limit: settings.maxUnfinishedUploads },
     });
   }
   if (used.bytesToday + claim.bytes > settings.maxUploadBytesPerDay) {
     const { resetsAt } = dayOf(now);
     const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now.getTime()) / 1000));
-    return new AppError('upload_limit_daily', 429, {
+    return new AppError('upload_limit_daily', {
       params: { limit: label(settings.maxUploadBytesPerDay), resetsAt: resetsAt.toISOString() },
       headers: { 'retry-after': String(seconds) },
     });

@@ -58,7 +58,7 @@ const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onSend', closeUnreadBodies);
   const tooLarge = () =>
-    new AppError('artwork_too_large', 413, { params: { max: artworkLimit.maxLabel } });
+    new AppError('artwork_too_large', { params: { max: artworkLimit.maxLabel } });
 
   app.post(
     '/uploads/artwork',
@@ -77,7 +77,7 @@ const artworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** tus addresses take no query string: the upload id is the path's, checked, and nothing else. */
 function refuseQuery(request: FastifyRequest) {
-  if (request.raw.url?.includes('?')) throw new AppError('upload_query_not_allowed', 400);
+  if (request.raw.url?.includes('?')) throw new AppError('upload_query_not_allowed');
 }
 
 /**

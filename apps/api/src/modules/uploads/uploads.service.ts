@@ -128,12 +128,12 @@ export async function rejudgeAudio(
 /** The HTTP answer to the first problem artwork inspection found. */
 function artworkError(issue: ArtworkIssue, bytes: number): AppError {
   const params = issue.params && { params: issue.params };
-  if (issue.code === 'artwork_unsupported_format') return new AppError(issue.code, 415);
+  if (issue.code === 'artwork_unsupported_format') return new AppError(issue.code);
   // Too many bytes is 413; too many pixels (a decompression bomb) is a property of the image.
   if (issue.code === 'artwork_too_large' && bytes >= artworkLimits.maxBytes) {
-    return new AppError(issue.code, 413, params);
+    return new AppError(issue.code, params);
   }
-  return new AppError(issue.code, 422, params);
+  return new AppError(issue.code, params);
 }
 
 /** A file name fit for display: no directories or control characters, at most 255 chars. */

@@ -88,10 +88,9 @@ export async function listUserActivity(
 
 /** 409 with the field, as the sign-up form shows it. */
 export const usernameTaken = () =>
-  new AppError('username_taken', 409, { fields: { username: 'username_taken' } });
+  new AppError('username_taken', { fields: { username: 'username_taken' } });
 /** 409 with the field, as the sign-up and e-mail forms show it. */
-export const emailTaken = () =>
-  new AppError('email_taken', 409, { fields: { email: 'email_taken' } });
+export const emailTaken = () => new AppError('email_taken', { fields: { email: 'email_taken' } });
 
 /** Throws `username_taken` / `email_taken` when another account already uses them. */
 export async function assertAvailable(
