@@ -1,28 +1,9 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { sessions } from './sessions.table.ts';
-import type { users } from '../users/users.table.ts';
+import type { SessionUser } from '../users/user-types.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type UserRow = typeof users.$inferSelect;
-export type UserWithPlan = UserRow & { planName: 'lite' | 'artist' | 'pro' };
-
-export type SessionUser = Pick<
-  UserWithPlan,
-  | 'id'
-  | 'name'
-  | 'username'
-  | 'email'
-  | 'emailVerifiedAt'
-  | 'role'
-  | 'lang'
-  | 'freeze'
-  | 'banned'
-  | 'blockReason'
-  | 'twofactorEnabledAt'
-  | 'createdAt'
-  | 'planName'
->;
 export type ActorSession = Pick<
   SessionRow,
   'id' | 'userId' | 'impersonatorId' | 'twofactorPending' | 'lastSeenAt'
@@ -32,7 +13,8 @@ export type ActorSession = Pick<
  * What every request learns about its user: identity, role, language, block state and plan.
  * Secrets (password hash, TOTP secret) are not in it; the few services that need them load
  * the full row. Few columns and a statement planned once keep every request cheap (the API
- * budget in docs/architecture.md: an authenticated read at half the speed of the health check or better).
+ * budget in docs/architecture.md: an authenticated read at half the speed of the health check
+ * or better).
  */
 const findSessionSql = `select s.id as session_id, s.impersonator_id, s.twofactor_pending, s.last_seen_at,
   u.id, u.name, u.username, u.email, u.email_verified_at, u.role, u.lang, u.freeze, u.banned,

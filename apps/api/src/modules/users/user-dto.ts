@@ -1,8 +1,8 @@
 import type { User } from '@soundpost/contracts/users';
-import type { SessionRow, SessionUser } from '../sessions/sessions.repository.ts';
+import type { SessionUser } from './user-types.ts';
 
 /** The user as the API shows it to its owner; internal fields never leave. */
-export function toUserDto(user: SessionUser, session?: Pick<SessionRow, 'impersonatorId'>): User {
+export function toUserDto(user: SessionUser, session?: { impersonatorId: string | null }): User {
   return {
     _id: user.id,
     name: user.name,

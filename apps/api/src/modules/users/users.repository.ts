@@ -3,7 +3,7 @@ import type { SocialProvider } from '@soundpost/contracts/auth';
 import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
 import { openFirstPlanPeriod } from '../plans/plan-periods.ts';
-import type { UserWithPlan } from '../sessions/sessions.repository.ts';
+import type { UserWithPlan } from './user-types.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { beforeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { activity, users } from './users.table.ts';

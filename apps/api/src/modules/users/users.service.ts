@@ -5,7 +5,8 @@ import type { Clock } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import type { SessionUser, UserWithPlan } from '../sessions/sessions.repository.ts';
+import type { UserWithPlan } from './user-types.ts';
+import type { SessionUser } from './user-types.ts';
 import {
   isStaffActivity,
   recordActivity,
