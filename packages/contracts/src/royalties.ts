@@ -103,8 +103,8 @@ export const royaltyStatuses = ['pending', 'available', 'paid'] as const;
 
 /** One credit to the artist, from one report line (spec section 3, Royalty entry). */
 export const royaltyEntrySchema = z.object({
-  /** The ledger transaction that credited it. */
-  transactionId: z.string(),
+  /** The report line it comes from: an entry's id is its line's. */
+  lineId: z.string(),
   amount: moneySchema,
   /** What the 100% share would have paid for the same line (for a split part: that part). */
   proAmount: moneySchema,

@@ -1,25 +1,8 @@
+import createClient, { type Middleware } from 'openapi-fetch';
 import { ApiError, type BlockedDetails, type ErrorProblem } from './api-error.ts';
+import type { paths } from './api-schema.ts';
 import { env } from './env.ts';
 import { forgetUser, markSessionBlocked } from './session-store.ts';
-
-type Query = Record<string, string | number | boolean | null | undefined>;
-
-export type RequestOptions = {
-  query?: Query;
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Extra request headers (an `Idempotency-Key`). */
-  headers?: Record<string, string>;
-};
-
-function buildUrl(path: string, query: Query | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${env.apiOrigin}${path}${search ? `?${search}` : ''}`;
-}
 
 // Checked by hand rather than with the contract's zod schema: this module is in the landing
 // page's entry chunk, and zod alone would take a third of its JavaScript budget.
@@ -74,8 +57,9 @@ function isBlockedDetails(value: unknown): value is BlockedDetails {
 
 // Spec section 7: a 401 only warns (the route guard redirects); 403, 404, 5xx and network
 // errors are logged. Callers still get the error to show its translated message.
-function report(error: ApiError, method: string, path: string): void {
-  const where = `${method} ${path} → ${error.status} ${error.code} (request ${error.requestId ?? '-'})`;
+function report(error: ApiError, request: Request): void {
+  const path = new URL(request.url).pathname;
+  const where = `${request.method} ${path} → ${error.status} ${error.code} (request ${error.requestId ?? '-'})`;
   if (error.status === 401) {
     console.warn(where);
     if (error.code === 'unauthenticated') forgetUser();
@@ -87,49 +71,56 @@ function report(error: ApiError, method: string, path: string): void {
   }
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const hasBody = options.body !== undefined;
-  // A form (a file upload) is sent as multipart: the browser writes its content type.
-  const isForm = options.body instanceof FormData;
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      credentials: 'include',
-      headers: {
-        Accept: 'application/json',
-        ...(hasBody && !isForm ? { 'Content-Type': 'application/json' } : {}),
-        ...options.headers,
-      },
-      body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : null,
-      signal: options.signal ?? null,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    const error = new ApiError({ status: 0, code: 'network_error', message: String(cause) });
-    report(error, method, path);
+/** Every failure leaves as an `ApiError` (an abort stays an abort): callers see no `error`. */
+const failures: Middleware = {
+  async onResponse({ request, response }) {
+    if (response.ok) return undefined;
+    const payload: unknown = await response.json().catch(() => null);
+    const error = toApiError(response.status, payload);
+    report(error, request);
     throw error;
-  }
+  },
+  onError({ request, error: cause }) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') return undefined;
+    const error = new ApiError({ status: 0, code: 'network_error', message: String(cause) });
+    report(error, request);
+    return error;
+  },
+};
 
-  if (response.ok) {
-    if (response.status === 204) return undefined as T;
-    return (await response.json()) as T;
+/**
+ * Empty, null and absent values are left out, as a form's blank filter means "any"; a list goes
+ * comma-separated, as the API's list parameters read it.
+ */
+function querySerializer(query: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') params.set(key, text);
   }
-  const payload: unknown = await response.json().catch(() => null);
-  const error = toApiError(response.status, payload);
-  report(error, method, path);
-  throw error;
+  return params.toString();
 }
 
-/** Calls the API with the session cookie; failures become `ApiError`. No timeout, as specified. */
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
-    request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  put: <T>(path: string, body: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
+/**
+ * The API's typed client (paths and types generated from apps/api/openapi.json, decision 038):
+ * the session cookie goes along, and failures become `ApiError`. No timeout, as specified.
+ */
+export const api = createClient<paths>({
+  // A Request needs an absolute address; an empty origin means this app's own.
+  baseUrl: env.apiOrigin || (globalThis.location?.origin ?? ''),
+  credentials: 'include',
+  headers: { Accept: 'application/json' },
+  querySerializer,
+  // Read at each call, not once: tests and the browser may replace `fetch` after loading.
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(failures);
+
+/**
+ * The answer's body: the middleware has already thrown every failure, so only the success
+ * branch of openapi-fetch's result remains.
+ */
+export async function dataOf<T>(call: Promise<{ data?: T }>): Promise<T> {
+  return (await call).data as T;
+}

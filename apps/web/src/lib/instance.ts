@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instance } from '@soundpost/contracts/instance';
-import { api } from './api-client.ts';
+import { api, dataOf } from './api-client.ts';
 
 /** GET /v1/instance: the support contact and help centre this installation's operator set. */
 export function getInstance(): Promise<Instance> {
-  return api.get<Instance>('/v1/instance');
+  return dataOf(api.GET('/v1/instance'));
 }
 
 export const instanceQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths.ts';
-import { api } from './api-client.ts';
+import { api, dataOf } from './api-client.ts';
 import { i18n } from './i18n.ts';
 import { notify } from './notify.ts';
 import { endSession } from './session-store.ts';
@@ -9,7 +9,7 @@ import { endSession } from './session-store.ts';
 /** GET /v1/auth/logout. The local session ends even when the call fails (spec section 4). */
 export async function logout(): Promise<void> {
   try {
-    await api.get('/v1/auth/logout');
+    await dataOf(api.GET('/v1/auth/logout'));
   } finally {
     endSession();
   }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayoutAccount } from '@soundpost/contracts/payouts';
-import { api } from './api-client.ts';
+import { api, dataOf } from './api-client.ts';
 
 /** Shared by the account's payout tab (which edits it) and the royalties page (which pays out). */
 export const payoutAccountQueryKey = ['account', 'payout'] as const;
@@ -9,6 +8,6 @@ export const payoutAccountQueryKey = ['account', 'payout'] as const;
 export function usePayoutAccount() {
   return useQuery({
     queryKey: payoutAccountQueryKey,
-    queryFn: () => api.get<PayoutAccount>('/v1/account/payout'),
+    queryFn: () => dataOf(api.GET('/v1/account/payout')),
   });
 }

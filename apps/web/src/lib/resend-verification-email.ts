@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { api, dataOf } from './api-client.ts';
 
 /** POST /v1/auth/verify-email/resend: a new verification link to the signed-in user. */
 export function resendVerificationEmail(): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/v1/auth/verify-email/resend');
+  return dataOf(api.POST('/v1/auth/verify-email/resend'));
 }
 
 export function useResendVerificationEmail() {

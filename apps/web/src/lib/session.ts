@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { User } from '@soundpost/contracts/users';
-import { api } from './api-client.ts';
+import { api, dataOf } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import {
   forgetUser,
@@ -12,7 +12,7 @@ import {
 
 /** GET /v1/api/user: the signed-in user, or null when the session is gone (401). */
 export function getSessionUser(): Promise<User> {
-  return api.get<User>('/v1/api/user');
+  return dataOf(api.GET('/v1/api/user'));
 }
 
 let inFlight: Promise<void> | null = null;

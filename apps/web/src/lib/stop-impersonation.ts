@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '@soundpost/contracts/users';
 import { paths } from '../config/paths.ts';
-import { api } from './api-client.ts';
+import { api, dataOf } from './api-client.ts';
 import { setSessionUser } from './session-store.ts';
 
 /** POST /v1/admin/impersonation/stop: the session acts as the admin again. */
 export function stopImpersonation(): Promise<{ user: User }> {
-  return api.post<{ user: User }>('/v1/admin/impersonation/stop');
+  return dataOf(api.POST('/v1/admin/impersonation/stop'));
 }
 
 export function useStopImpersonation() {

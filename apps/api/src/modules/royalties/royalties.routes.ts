@@ -47,16 +47,15 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/royalties/entries/:transactionId',
+    '/royalties/entries/:lineId',
     {
       schema: {
         tags,
-        params: z.object({ transactionId: z.string().max(100) }),
+        params: z.object({ lineId: z.string().max(100) }),
         response: { 200: royaltyEntrySchema },
       },
     },
-    async (request) =>
-      getRoyaltyEntry(ctx, requireActor(request).user.id, request.params.transactionId),
+    async (request) => getRoyaltyEntry(ctx, requireActor(request).user.id, request.params.lineId),
   );
 
   app.get(

@@ -83,9 +83,7 @@ export const artistParts = (userId: string) =>
  * An entry's columns and joins (`e`: a part of artistPartsSql with its line's columns). An
  * entry's id is its line's. Amounts leave as text: bigint never becomes a float.
  */
-export const entryColumnsOf = (
-  parts: string,
-) => `e.line_id as transaction_id, e.posted_at, e.amount::text as amount,
+export const entryColumnsOf = (parts: string) => `e.line_id, e.posted_at, e.amount::text as amount,
     e.sale_month::text as sale_month, e.store, e.country, e.isrc, e.upc, e.quantity,
     e.line_number, e.line_amount::text as line_amount, e.pro_amount::text as pro_amount,
     e.share_percent, e.split_part, e.split_basis_points::int as split_basis_points,
@@ -131,7 +129,7 @@ from (${artistParts(userId)}) e
 where e.posted_at > ${before.toISOString()}::timestamptz`;
 
 export type EntryRow = {
-  transaction_id: string;
+  line_id: string;
   posted_at: Date | string;
   amount: string;
   sale_month: string;
@@ -203,7 +201,7 @@ export const availableUnits = async (ctx: AppContext, db: Db, userId: string) =>
 export const entryOf = (row: EntryRow) => {
   const postedAt = new Date(row.posted_at);
   return {
-    transactionId: row.transaction_id,
+    lineId: row.line_id,
     amount: formatUnits(BigInt(row.amount)),
     proAmount: formatUnits(BigInt(row.pro_amount)),
     reportedAmount: formatUnits(BigInt(row.line_amount)),
@@ -259,7 +257,7 @@ async function entriesOf(
   if (picked.length === 0) return [];
   const ids = [...new Set(picked.map(({ part }) => part.lineId))];
   const { rows } = await ctx.database.executeSql(listedPartsSql, [userId, ids]);
-  const byLine = new Map((rows as EntryRow[]).map((row) => [row.transaction_id, row]));
+  const byLine = new Map((rows as EntryRow[]).map((row) => [row.line_id, row]));
   return picked.flatMap(({ part, running }) => {
     const row = byLine.get(part.lineId);
     if (!row) return [];
@@ -358,20 +356,18 @@ export async function listRoyaltyEntries(
   const more = entries.length > limit && last;
   return {
     items,
-    nextCursor: more
-      ? encodeCursor({ createdAt: new Date(last.postedAt), id: last.transactionId })
-      : null,
+    nextCursor: more ? encodeCursor({ createdAt: new Date(last.postedAt), id: last.lineId }) : null,
   };
 }
 
 /** One entry of the artist with its report line; another's (or none) is a 404. */
-export async function getRoyaltyEntry(ctx: AppContext, userId: string, transactionId: string) {
-  if (!isUuid(transactionId)) throw notFound();
+export async function getRoyaltyEntry(ctx: AppContext, userId: string, lineId: string) {
+  if (!isUuid(lineId)) throw notFound();
   const sql = ctx.database.executeSql;
-  const key = await keyOfLine(sql, transactionId);
+  const key = await keyOfLine(sql, lineId);
   if (!key) throw notFound();
   const t = await totals(ctx, userId);
-  const { rows } = await sql(listedPartsSql, [userId, [transactionId]]);
+  const { rows } = await sql(listedPartsSql, [userId, [lineId]]);
   const row = rows[0] as EntryRow | undefined;
   if (!row) throw notFound();
   // The sum of the parts up to this one, itself included.

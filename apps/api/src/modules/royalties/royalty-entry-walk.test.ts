@@ -64,7 +64,7 @@ async function reference(userId: string): Promise<Reference[]> {
 
 /** The pages of the list at `limit` entries a page (all, or the first `pages`). */
 async function allPages(cookie: string, query: string, limit: number, pages = Infinity) {
-  const items: { transactionId: string; status: string }[] = [];
+  const items: { lineId: string; status: string }[] = [];
   let cursor: string | null = null;
   do {
     if (pages-- === 0) break;
@@ -88,9 +88,9 @@ async function expectDefinition(user: TestUser, cookie: string) {
   const withdrawn = units(summary.paid) + units(summary.inFlight);
   const status = (p: Reference) => (p.running <= withdrawn ? 'paid' : 'available');
   const expected = (keep: (p: Reference) => boolean) =>
-    parts.filter(keep).map((p) => ({ transactionId: p.id, status: status(p) }));
-  const listed = (items: { transactionId: string; status: string }[]) =>
-    items.map(({ transactionId, status }) => ({ transactionId, status }));
+    parts.filter(keep).map((p) => ({ lineId: p.id, status: status(p) }));
+  const listed = (items: { lineId: string; status: string }[]) =>
+    items.map(({ lineId, status }) => ({ lineId, status }));
 
   expect(listed(await allPages(cookie, '', 100))).toEqual(expected(() => true));
   expect(listed(await allPages(cookie, '', 7, 12))).toEqual(expected(() => true).slice(0, 84));
@@ -104,7 +104,7 @@ async function expectDefinition(user: TestUser, cookie: string) {
   expect(await allPages(cookie, '&country=FR', 10)).toEqual([]);
   for (const p of parts.filter((_, i) => i % 197 === 0)) {
     const one = (await request(t.app, cookie).get(`/v1/royalties/entries/${p.id}`)).json();
-    expect(one).toMatchObject({ transactionId: p.id, status: status(p) });
+    expect(one).toMatchObject({ lineId: p.id, status: status(p) });
   }
   return parts;
 }
@@ -175,7 +175,7 @@ it('lists pages and statuses as the definition says, through splits, refunds and
   );
   expect(next.statusCode).toBe(200);
   const remaining = (await reference(owner.id)).map((p) => p.id);
-  expect(next.json().items.map((i: { transactionId: string }) => i.transactionId)).toEqual(
+  expect(next.json().items.map((i: { lineId: string }) => i.lineId)).toEqual(
     remaining.slice(0, 100),
   );
 }, 120_000);

@@ -170,7 +170,7 @@ describe.runIf(testServerUrl())('a month of a million lines', () => {
       const res = await get(path);
       const ms = Math.round(performance.now() - started);
       expect(res.status).toBe(200);
-      type Entry = { status: string; transactionId: string; report: { lineNumber: number } };
+      type Entry = { status: string; lineId: string; report: { lineNumber: number } };
       return { ms, body: (await res.json()) as { items: Entry[]; nextCursor: string } };
     };
     const first = await timed('/v1/royalties/entries?limit=100');
@@ -180,7 +180,7 @@ describe.runIf(testServerUrl())('a month of a million lines', () => {
     const next = await timed(`/v1/royalties/entries?limit=100&cursor=${first.body.nextCursor}`);
     expect(next.body.items[0]!.report.lineNumber).toBe(size - 100);
     const store = await timed('/v1/royalties/entries?limit=100&store=Deezer');
-    const one = await timed(`/v1/royalties/entries/${next.body.items[50]!.transactionId}`);
+    const one = await timed(`/v1/royalties/entries/${next.body.items[50]!.lineId}`);
     const figures = { first: first.ms, next: next.ms, store: store.ms, one: one.ms };
     console.log({ lines: size, entriesMs: figures });
     // 8 to 9 s each at half this size before the walk (decision 037); milliseconds now, with

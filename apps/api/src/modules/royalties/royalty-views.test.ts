@@ -104,7 +104,7 @@ describe('GET /v1/royalties/entries (lines of an amount)', () => {
       }),
     ]);
     const entry = res.json().items[0];
-    const one = await a.api.get(`/v1/royalties/entries/${entry.transactionId}`);
+    const one = await a.api.get(`/v1/royalties/entries/${entry.lineId}`);
     expect(one.json()).toEqual(entry);
   });
 
@@ -113,7 +113,7 @@ describe('GET /v1/royalties/entries (lines of an amount)', () => {
     for (const url of [
       `/v1/royalties/entries?releaseId=${other.one.release.id}`,
       `/v1/royalties/entries?trackId=${other.one.track.id}`,
-      `/v1/royalties/entries/${theirs.transactionId}`,
+      `/v1/royalties/entries/${theirs.lineId}`,
       '/v1/royalties/entries/not-a-uuid',
     ]) {
       expect((await a.api.get(url)).statusCode, url).toBe(404);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changePasswordSchema } from '@soundpost/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { accountQueryKey } from './get-account.ts';
 import { sessionsQueryKey } from './get-sessions.ts';
 
@@ -9,7 +9,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** POST /v1/account/password: also ends every other session of the user. */
 export function changePassword(input: ChangePasswordInput): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/v1/account/password', input);
+  return dataOf(api.POST('/v1/account/password', { body: input }));
 }
 
 export function useChangePassword() {

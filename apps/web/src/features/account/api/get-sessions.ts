@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { sessionSchema } from '@soundpost/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type Session = z.infer<typeof sessionSchema>;
 export const sessionsQueryKey = ['account', 'sessions'] as const;
 
 /** GET /v1/account/sessions: where the user is signed in, the current session flagged. */
 export function getSessions(): Promise<Session[]> {
-  return api.get<Session[]>('/v1/account/sessions');
+  return dataOf(api.GET('/v1/account/sessions'));
 }
 
 export const sessionsQueryOptions = () =>

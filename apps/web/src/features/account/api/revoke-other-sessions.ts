@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { sessionsQueryKey, type Session } from './get-sessions.ts';
 
 /** POST /v1/account/sessions/revoke-others: every session but this one ends. */
 export function revokeOtherSessions(): Promise<{ ok: true }> {
-  return api.post<{ ok: true }>('/v1/account/sessions/revoke-others');
+  return dataOf(api.POST('/v1/account/sessions/revoke-others'));
 }
 
 export function useRevokeOtherSessions() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { sessionsQueryKey, type Session } from './get-sessions.ts';
 
 /** DELETE /v1/account/sessions/:id: signs that device out. */
 export function revokeSession(id: string): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(`/v1/account/sessions/${encodeURIComponent(id)}`);
+  return dataOf(api.DELETE('/v1/account/sessions/{id}', { params: { path: { id } } }));
 }
 
 export function useRevokeSession() {

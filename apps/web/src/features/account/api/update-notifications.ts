@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AccountSettings, notificationSettingsSchema } from '@soundpost/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { accountQueryKey } from './get-account.ts';
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /** PATCH /v1/account/notifications: the two e-mail switches. */
 export function updateNotifications(input: NotificationSettings): Promise<AccountSettings> {
-  return api.patch<AccountSettings>('/v1/account/notifications', input);
+  return dataOf(api.PATCH('/v1/account/notifications', { body: input }));
 }
 
 export function useUpdateNotifications() {

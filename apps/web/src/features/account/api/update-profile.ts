@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AccountSettings, updateProfileSchema } from '@soundpost/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { verifySession } from '../../../lib/session.ts';
 import { accountQueryKey } from './get-account.ts';
 
@@ -9,7 +9,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 
 /** PATCH /v1/account/profile: names, phone, contact method and e-mail language. */
 export function updateProfile(input: UpdateProfileInput): Promise<AccountSettings> {
-  return api.patch<AccountSettings>('/v1/account/profile', input);
+  return dataOf(api.PATCH('/v1/account/profile', { body: input }));
 }
 
 export function useUpdateProfile() {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AutoApprovalSummary } from '@soundpost/contracts/prereview';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 /** GET /v1/admin/auto-approvals/summary: automatic approvals and human waits, 30 days. */
 export function getAutoApprovalSummary(): Promise<AutoApprovalSummary> {
-  return api.get<AutoApprovalSummary>('/v1/admin/auto-approvals/summary');
+  return dataOf(api.GET('/v1/admin/auto-approvals/summary'));
 }
 
 export function useAutoApprovalSummary() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Delivery } from '@soundpost/contracts/delivery';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { Delivery };
 export const deliveriesQueryKey = (releaseId: string) =>
@@ -11,8 +11,8 @@ export function useDeliveries(releaseId: string) {
   return useQuery({
     queryKey: deliveriesQueryKey(releaseId),
     queryFn: () =>
-      api.get<{ items: Delivery[] }>(
-        `/v1/admin/releases/${encodeURIComponent(releaseId)}/deliveries`,
+      dataOf(
+        api.GET('/v1/admin/releases/{id}/deliveries', { params: { path: { id: releaseId } } }),
       ),
   });
 }

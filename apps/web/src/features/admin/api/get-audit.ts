@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AuditAction, AuditEntry, auditPageSchema } from '@soundpost/contracts/audit';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { AuditAction, AuditEntry };
 export type AuditPage = z.infer<typeof auditPageSchema>;
@@ -9,7 +9,11 @@ export type AuditFilter = { actorId?: string; targetId?: string; action?: AuditA
 
 /** GET /v1/admin/audit: staff actions, newest first, filtered by staff, account and action. */
 export function getAudit(filter: AuditFilter, cursor: string | null): Promise<AuditPage> {
-  return api.get<AuditPage>('/v1/admin/audit', { query: { ...filter, cursor, limit: 50 } });
+  return dataOf(
+    api.GET('/v1/admin/audit', {
+      params: { query: { ...filter, cursor: cursor ?? undefined, limit: 50 } },
+    }),
+  );
 }
 
 export const auditQueryOptions = (filter: AuditFilter) =>

@@ -5,7 +5,7 @@ import type {
   adminUserPageSchema,
   adminUserSchema,
 } from '@soundpost/contracts/admin';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export type { AdminUserOverview };
@@ -14,7 +14,11 @@ export const adminUsersQueryKey = ['admin', 'users'] as const;
 
 /** GET /v1/admin/users?q&cursor&limit: accounts matching a name, username or e-mail, with release counts. */
 export function getUsers(q: string, cursor: string | null): Promise<AdminUserPage> {
-  return api.get<AdminUserPage>('/v1/admin/users', { query: { q, cursor, limit: 50 } });
+  return dataOf(
+    api.GET('/v1/admin/users', {
+      params: { query: { q, cursor: cursor ?? undefined, limit: 50 } },
+    }),
+  );
 }
 
 export const adminUsersQueryOptions = (q: string) =>

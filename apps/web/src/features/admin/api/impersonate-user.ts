@@ -2,12 +2,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { User } from '@soundpost/contracts/users';
 import { paths } from '../../../config/paths.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { setSessionUser } from '../../../lib/session-store.ts';
 
 /** POST /v1/admin/users/:id/impersonate: the session now acts as that user. */
 export function impersonateUser(id: string): Promise<{ user: User }> {
-  return api.post<{ user: User }>(`/v1/admin/users/${encodeURIComponent(id)}/impersonate`);
+  return dataOf(api.POST('/v1/admin/users/{id}/impersonate', { params: { path: { id } } }));
 }
 
 export function useImpersonateUser() {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { reviewQueuePageSchema, ReviewSummary } from '@soundpost/contracts/review';
-import { api } from '../../../lib/api-client.ts';
+import type { reviewQueuePageSchema } from '@soundpost/contracts/review';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { filtersToApiQuery, type ReviewFilters } from '../utils/review-filters.ts';
 
 export type ReviewQueuePage = z.infer<typeof reviewQueuePageSchema>;
@@ -15,9 +15,13 @@ export const reviewQueueQueryOptions = (filters: ReviewFilters) =>
   infiniteQueryOptions({
     queryKey: [...reviewQueryKey, 'queue', filters],
     queryFn: ({ pageParam }) =>
-      api.get<ReviewQueuePage>('/v1/admin/releases', {
-        query: { ...filtersToApiQuery(filters), cursor: pageParam, limit: 50 },
-      }),
+      dataOf(
+        api.GET('/v1/admin/releases', {
+          params: {
+            query: { ...filtersToApiQuery(filters), cursor: pageParam ?? undefined, limit: 50 },
+          },
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: (previous) => previous,
@@ -31,6 +35,6 @@ export function useReviewQueue(filters: ReviewFilters) {
 export function useReviewSummary() {
   return useQuery({
     queryKey: [...reviewQueryKey, 'summary'],
-    queryFn: () => api.get<ReviewSummary>('/v1/admin/releases/summary'),
+    queryFn: () => dataOf(api.GET('/v1/admin/releases/summary')),
   });
 }

@@ -5,7 +5,7 @@ import type {
   reopenInputSchema,
   ReviewRelease,
 } from '@soundpost/contracts/review';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { reviewQueryKey } from './review-queue.ts';
 
 export type { ReviewRelease };
@@ -13,13 +13,12 @@ export type ReopenInput = z.input<typeof reopenInputSchema>;
 export type BulkApproveResult = z.infer<typeof bulkApproveResultSchema>;
 
 export const reviewReleaseQueryKey = (id: string) => [...reviewQueryKey, 'release', id] as const;
-const releasePath = (id: string) => `/v1/admin/releases/${encodeURIComponent(id)}`;
 
 /** GET /v1/admin/releases/:id: all the artist entered, media, history, comments and holder. */
 export function useReviewRelease(id: string) {
   return useQuery({
     queryKey: reviewReleaseQueryKey(id),
-    queryFn: () => api.get<ReviewRelease>(releasePath(id)),
+    queryFn: () => dataOf(api.GET('/v1/admin/releases/{id}', { params: { path: { id } } })),
   });
 }
 
@@ -31,10 +30,16 @@ export type ReviewAction =
   | { kind: 'reject'; message: string }
   | { kind: 'reopen'; input: ReopenInput };
 
-function actionBody(action: ReviewAction): unknown {
-  if (action.kind === 'reject') return { message: action.message };
-  if (action.kind === 'reopen') return action.input;
-  return undefined;
+function decide(id: string, action: ReviewAction) {
+  const params = { path: { id } };
+  if (action.kind === 'reject') {
+    const body = { message: action.message };
+    return api.POST('/v1/admin/releases/{id}/reject', { params, body });
+  }
+  if (action.kind === 'reopen') {
+    return api.POST('/v1/admin/releases/{id}/reopen', { params, body: action.input });
+  }
+  return api.POST(`/v1/admin/releases/{id}/${action.kind}`, { params });
 }
 
 /**
@@ -44,8 +49,7 @@ function actionBody(action: ReviewAction): unknown {
 export function useReviewAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (action: ReviewAction) =>
-      api.post<ReviewRelease>(`${releasePath(id)}/${action.kind}`, actionBody(action)),
+    mutationFn: (action: ReviewAction) => dataOf(decide(id, action)),
     onSuccess: async (review) => {
       queryClient.setQueryData(reviewReleaseQueryKey(id), review);
       await queryClient.invalidateQueries({ queryKey: reviewQueryKey });
@@ -57,7 +61,10 @@ export function useReviewAction(id: string) {
 export function useAddReviewComment(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) => api.post(`${releasePath(id)}/comments`, { text }),
+    mutationFn: (text: string) =>
+      dataOf(
+        api.POST('/v1/admin/releases/{id}/comments', { params: { path: { id } }, body: { text } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewReleaseQueryKey(id) }),
   });
 }
@@ -67,7 +74,7 @@ export function useBulkApprove() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      api.post<BulkApproveResult>('/v1/admin/releases/bulk-approve', { ids }),
+      dataOf(api.POST('/v1/admin/releases/bulk-approve', { body: { ids } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reviewQueryKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TakedownRow } from '@soundpost/contracts/review';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { TakedownRow };
 const takedownsQueryKey = ['admin', 'review', 'takedowns'] as const;
@@ -12,7 +12,7 @@ const takedownsQueryKey = ['admin', 'review', 'takedowns'] as const;
 export function useTakedowns(sentIds: ReadonlySet<string>) {
   return useQuery({
     queryKey: takedownsQueryKey,
-    queryFn: () => api.get<{ items: TakedownRow[] }>('/v1/admin/takedowns'),
+    queryFn: () => dataOf(api.GET('/v1/admin/takedowns')),
     refetchInterval: (query) =>
       query.state.data?.items.some((row) => sentIds.has(row.id) && row.takedown.sent === 0)
         ? 2000
@@ -25,7 +25,7 @@ export function useProcessTakedown() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post(`/v1/admin/releases/${encodeURIComponent(id)}/takedown/process`),
+      dataOf(api.POST('/v1/admin/releases/{id}/takedown/process', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: takedownsQueryKey }),
   });
 }

@@ -11,20 +11,23 @@ import type {
   RoyaltyImportFields,
   resolveUnmatchedSchema,
   royaltyImportPageSchema,
-  royaltyImportSchema,
   royaltyTrackSearchSchema,
   unmatchedLinePageSchema,
 } from '@soundpost/contracts/royalties';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type RoyaltyImportItem = z.output<typeof royaltyImportPageSchema>['items'][number];
 export type UnmatchedLine = z.output<typeof unmatchedLinePageSchema>['items'][number];
 export type TrackMatch = z.output<typeof royaltyTrackSearchSchema>['items'][number];
 
-const page = <T extends { nextCursor: string | null }>(key: string[], path: string) =>
+const limit = 25;
+const page = <T extends { nextCursor: string | null }>(
+  key: string[],
+  fetchPage: (cursor: string | undefined) => Promise<T>,
+) =>
   infiniteQueryOptions({
     queryKey: key,
-    queryFn: ({ pageParam }) => api.get<T>(path, { query: { limit: 25, cursor: pageParam } }),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last: T) => last.nextCursor ?? undefined,
   });
@@ -35,16 +38,19 @@ const unmatchedKey = ['admin', 'royalty-imports', 'unmatched'];
 /** GET /v1/admin/royalty-imports: past imports, newest first. */
 export function useRoyaltyImports() {
   return useInfiniteQuery(
-    page<z.output<typeof royaltyImportPageSchema>>(importsKey, '/v1/admin/royalty-imports'),
+    page(importsKey, (cursor) =>
+      dataOf(api.GET('/v1/admin/royalty-imports', { params: { query: { limit, cursor } } })),
+    ),
   );
 }
 
 /** GET /v1/admin/royalty-imports/unmatched: the lines waiting for an admin. */
 export function useUnmatchedLines() {
   return useInfiniteQuery(
-    page<z.output<typeof unmatchedLinePageSchema>>(
-      unmatchedKey,
-      '/v1/admin/royalty-imports/unmatched',
+    page(unmatchedKey, (cursor) =>
+      dataOf(
+        api.GET('/v1/admin/royalty-imports/unmatched', { params: { query: { limit, cursor } } }),
+      ),
     ),
   );
 }
@@ -57,7 +63,9 @@ export function useImportReport() {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
       form.append('file', file, file.name);
-      return api.post<z.output<typeof royaltyImportSchema>>('/v1/admin/royalty-imports', form);
+      // The route streams the file (multipart) past its schema, so the document gives it no
+      // body; openapi-fetch sends a FormData as it is, with the browser's content type.
+      return dataOf(api.POST('/v1/admin/royalty-imports', { body: form as never }));
     },
     onSuccess: () => client.invalidateQueries({ queryKey: importsKey }),
   });
@@ -68,10 +76,7 @@ export function useVoidImport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<z.output<typeof royaltyImportSchema>>(
-        `/v1/admin/royalty-imports/${encodeURIComponent(id)}/void`,
-        {},
-      ),
+      dataOf(api.POST('/v1/admin/royalty-imports/{id}/void', { params: { path: { id } } })),
     // The unmatched queue loses the import's lines too (same key prefix).
     onSuccess: () => client.invalidateQueries({ queryKey: importsKey }),
   });
@@ -82,7 +87,12 @@ export function useResolveLine() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: z.input<typeof resolveUnmatchedSchema> }) =>
-      api.post(`/v1/admin/royalty-imports/unmatched/${encodeURIComponent(id)}/resolve`, body),
+      dataOf(
+        api.POST('/v1/admin/royalty-imports/unmatched/{id}/resolve', {
+          params: { path: { id } },
+          body,
+        }),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: unmatchedKey }),
   });
 }
@@ -94,9 +104,7 @@ export function useTrackSearch(q: string) {
     queryOptions({
       queryKey: ['admin', 'royalty-tracks', query],
       queryFn: () =>
-        api.get<z.output<typeof royaltyTrackSearchSchema>>('/v1/admin/royalty-tracks', {
-          query: { q: query },
-        }),
+        dataOf(api.GET('/v1/admin/royalty-tracks', { params: { query: { q: query } } })),
       enabled: query.length >= 2,
     }),
   );

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { platformSettingsPatchSchema } from '@soundpost/contracts/admin';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { settingsQueryKey, type PlatformSettings } from './settings-get.ts';
 
 export type SettingsPatch = z.input<typeof platformSettingsPatchSchema>;
 
 /** PATCH /v1/admin/settings: changes the given settings; the answer holds all of them. */
 export function updateSettings(patch: SettingsPatch): Promise<PlatformSettings> {
-  return api.patch<PlatformSettings>('/v1/admin/settings', patch);
+  return dataOf(api.PATCH('/v1/admin/settings', { body: patch }));
 }
 
 export function useUpdateSettings() {

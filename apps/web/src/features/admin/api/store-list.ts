@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStore } from '@soundpost/contracts/store-admin';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { AdminStore };
 export const adminStoresQueryKey = ['admin', 'stores'] as const;
@@ -9,7 +9,7 @@ export const adminStoresQueryKey = ['admin', 'stores'] as const;
 export const adminStoresQueryOptions = () =>
   queryOptions({
     queryKey: adminStoresQueryKey,
-    queryFn: () => api.get<{ items: AdminStore[] }>('/v1/admin/stores'),
+    queryFn: () => dataOf(api.GET('/v1/admin/stores')),
   });
 
 export function useAdminStores() {

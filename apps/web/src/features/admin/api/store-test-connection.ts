@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { StoreConnectionTest } from '@soundpost/contracts/store-admin';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 /** POST /v1/admin/stores/:id/test-connection: opens the saved transport and lists its root. */
 export function testStoreConnection(id: string) {
-  return api.post<StoreConnectionTest>(
-    `/v1/admin/stores/${encodeURIComponent(id)}/test-connection`,
-  );
+  return dataOf(api.POST('/v1/admin/stores/{id}/test-connection', { params: { path: { id } } }));
 }
 
 export function useTestStoreConnection() {

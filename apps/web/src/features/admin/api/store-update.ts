@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStore, AdminStorePatch } from '@soundpost/contracts/store-admin';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { adminStoresQueryKey } from './store-list.ts';
 
 /** PATCH /v1/admin/stores/:id: flags, party id, link template, transport and its secrets. */
 export function updateStore({ id, patch }: { id: string; patch: AdminStorePatch }) {
-  return api.patch<AdminStore>(`/v1/admin/stores/${encodeURIComponent(id)}`, patch);
+  return dataOf(api.PATCH('/v1/admin/stores/{id}', { params: { path: { id } }, body: patch }));
 }
 
 export function useUpdateStore() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { adminUsersQueryKey, type AdminUser } from './get-users.ts';
 
 /** POST /v1/admin/users/:id/unblock: lifts a freeze or a ban. */
 export function unblockUser(id: string): Promise<AdminUser> {
-  return api.post<AdminUser>(`/v1/admin/users/${encodeURIComponent(id)}/unblock`);
+  return dataOf(api.POST('/v1/admin/users/{id}/unblock', { params: { path: { id } } }));
 }
 
 export function useUnblockUser() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBilling, Invoice } from '@soundpost/contracts/billing';
-import { api } from '../../../lib/api-client.ts';
+import type { AdminBilling } from '@soundpost/contracts/billing';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { adminUsersQueryKey } from './get-users.ts';
 
 export type { AdminBilling };
@@ -11,7 +11,7 @@ export function useAdminUserBilling(id: string) {
   return useQuery({
     // Under the list's key, so a refund (which ends the plan) refreshes the whole page.
     queryKey: [...adminUsersQueryKey, 'billing', id],
-    queryFn: () => api.get<AdminBilling>(`/v1/admin/users/${encodeURIComponent(id)}/billing`),
+    queryFn: () => dataOf(api.GET('/v1/admin/users/{id}/billing', { params: { path: { id } } })),
   });
 }
 
@@ -20,7 +20,7 @@ export function useRefundInvoice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api.post<Invoice>(`/v1/admin/billing/invoices/${encodeURIComponent(id)}/refund`),
+      dataOf(api.POST('/v1/admin/billing/invoices/{id}/refund', { params: { path: { id } } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });
 }

@@ -5,16 +5,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  adminWithdrawalPageSchema,
-  adminWithdrawalSchema,
-  Withdrawal,
-  WithdrawalStatus,
-} from '@soundpost/contracts/payouts';
-import { api } from '../../../lib/api-client.ts';
+import type { adminWithdrawalSchema, WithdrawalStatus } from '@soundpost/contracts/payouts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalSchema>;
-type AdminWithdrawalPage = z.infer<typeof adminWithdrawalPageSchema>;
 export const adminWithdrawalsQueryKey = ['admin', 'withdrawals'] as const;
 
 /** GET /v1/admin/withdrawals?status&cursor&limit: every artist's withdrawals, newest first. */
@@ -22,9 +16,13 @@ export const adminWithdrawalsQueryOptions = (status: WithdrawalStatus | null) =>
   infiniteQueryOptions({
     queryKey: [...adminWithdrawalsQueryKey, status],
     queryFn: ({ pageParam }) =>
-      api.get<AdminWithdrawalPage>('/v1/admin/withdrawals', {
-        query: { status, cursor: pageParam, limit: 50 },
-      }),
+      dataOf(
+        api.GET('/v1/admin/withdrawals', {
+          params: {
+            query: { status: status ?? undefined, cursor: pageParam ?? undefined, limit: 50 },
+          },
+        }),
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -45,9 +43,15 @@ export function useDecideWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (decision: WithdrawalDecision) =>
-      api.post<Withdrawal>(
-        `/v1/admin/withdrawals/${encodeURIComponent(decision.id)}/${decision.action}`,
-        decision.action === 'reject' ? { reason: decision.reason } : undefined,
+      dataOf(
+        decision.action === 'reject'
+          ? api.POST('/v1/admin/withdrawals/{id}/reject', {
+              params: { path: { id: decision.id } },
+              body: { reason: decision.reason },
+            })
+          : api.POST('/v1/admin/withdrawals/{id}/approve', {
+              params: { path: { id: decision.id } },
+            }),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminWithdrawalsQueryKey }),
   });

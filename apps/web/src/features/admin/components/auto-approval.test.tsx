@@ -5,6 +5,7 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { AutoApprovalSectionCard } from './auto-approval-settings.tsx';
 import { AutoApprovalSummary } from './auto-approval-summary.tsx';
 import { ReviewSummary } from './review-summary.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -21,8 +22,7 @@ const settings = {
 
 describe('auto-approval sections', () => {
   it('shows the summary figures, a dash without waits', async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(async () =>
         Response.json({
           days: 30,
@@ -41,8 +41,7 @@ describe('auto-approval sections', () => {
   });
 
   it("writes both cards' waits in the same units, minutes under an hour", async () => {
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(async (url: string | URL) =>
         Response.json(
           String(url).includes('auto-approvals')
@@ -77,7 +76,7 @@ describe('auto-approval sections', () => {
         init?.method === 'PATCH' ? { ...settings, autoApprovalEnabled: true } : settings,
       ),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderWithProviders(<AutoApprovalSectionCard />, 'pt');
     fireEvent.click(await screen.findByLabelText('Aprovar automaticamente os lançamentos limpos'));
     fireEvent.change(screen.getByLabelText('Amostra de verificação (%)'), {

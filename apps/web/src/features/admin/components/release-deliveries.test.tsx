@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { testUser } from '../../../test/user.ts';
 import { ReleaseDeliveries } from './release-deliveries.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 const delivery: Delivery = {
   id: 'd1',
@@ -35,7 +36,7 @@ function stubApi() {
       ? Response.json({ ...delivery, ...JSON.parse(String(init.body)), storeLinkSetManually: true })
       : Response.json({ items: [delivery] }),
   );
-  vi.stubGlobal('fetch', fetch);
+  stubFetch(fetch);
   return fetch;
 }
 
@@ -82,8 +83,7 @@ describe('ReleaseDeliveries', () => {
 
   it('lays each delivery out as a card with its state and every action, no table to scroll', async () => {
     setSessionUser({ ...testUser, role: 'admin' });
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(async () =>
         Response.json({ items: [{ ...delivery, state: 'error', lastError: 'Store said no' }] }),
       ),

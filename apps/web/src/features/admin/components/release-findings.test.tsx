@@ -4,6 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import type { ReleaseChecks } from '@soundpost/contracts/prereview';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { ReleaseFindings } from './release-findings.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 const checks: ReleaseChecks = {
   releaseId: 'r1',
@@ -41,7 +42,7 @@ afterEach(() => {
 describe('ReleaseFindings', () => {
   it('lists blocking findings first with the translated message, fix, rule and reason', async () => {
     const fetch = vi.fn(async (_url: string | URL) => Response.json(checks));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderWithProviders(<ReleaseFindings releaseId="r1" />, 'es');
     const items = await screen.findAllByRole('listitem');
     expect(String(fetch.mock.calls[0]![0])).toContain('/v1/admin/releases/r1/checks');
@@ -65,7 +66,7 @@ describe('ReleaseFindings', () => {
         { rule: 'audio_duplicate', cause: 'program_missing', position: null },
       ],
     };
-    vi.stubGlobal('fetch', async () => Response.json(notRun));
+    stubFetch(async () => Response.json(notRun));
     await renderWithProviders(<ReleaseFindings releaseId="r1" />, 'pt');
     const notice = await screen.findByRole('status');
     expect(notice.textContent).toContain('Aviso');

@@ -7,6 +7,7 @@ import { setSessionUser } from '../../../lib/session-store.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { testUser } from '../../../test/user.ts';
 import { ReviewActions } from './review-actions.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
@@ -43,7 +44,7 @@ describe('ReviewActions', () => {
     const fetch = vi.fn(async (_url: string | URL, _init?: RequestInit) =>
       Response.json({ release: { id: 'r1', status: 'in_review' }, holder: null }),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderWithProviders(
       <ReviewActions review={{ release: { id: 'r1', status: 'submitted' }, holder: null }} />,
     );
@@ -57,7 +58,7 @@ describe('ReviewActions', () => {
   it('keeps a reject dialog opened while the take was on its way', async () => {
     let answer!: (response: Response) => void;
     const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderWithProviders(
       // Without transitions: a dialog told to close is gone at once.
       <MantineProvider env="test">
@@ -80,7 +81,7 @@ describe('ReviewActions', () => {
 
   it('asks for a message before rejecting, in the interface language', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderWithProviders(
       <ReviewActions
         review={{

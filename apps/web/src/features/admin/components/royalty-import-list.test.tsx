@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { RoyaltyImportList } from './royalty-import-list.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 const standing = {
   id: '0a4c7a52-5d0e-4a36-9d0c-1f3e0f6c2a11',
@@ -35,8 +36,7 @@ let voidAnswer: Response;
 beforeEach(() => {
   calls = [];
   voidAnswer = Response.json({ ...standing, voidedAt: '2026-02-03T10:00:00.000Z' });
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (input: string, init: RequestInit) => {
       const call = { url: new URL(input, 'http://localhost'), init };
       calls.push(call);

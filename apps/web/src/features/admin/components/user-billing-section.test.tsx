@@ -6,6 +6,7 @@ import { notify } from '../../../lib/notify.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { UserBillingSection } from './user-billing-section.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 vi.mock('../../../lib/notify.ts', () => ({ notify: vi.fn() }));
 
@@ -60,7 +61,7 @@ function stubApi(refund: { status: number; body: object }) {
       ? Response.json(refund.body, { status: refund.status })
       : Response.json(url.endsWith(`/v1/admin/users/${userId}/billing`) ? billing() : {}),
   );
-  vi.stubGlobal('fetch', fetch);
+  stubFetch(fetch);
   return fetch;
 }
 

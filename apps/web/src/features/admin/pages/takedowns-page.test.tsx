@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import type { TakedownRow } from '@soundpost/contracts/review';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { TakedownsPage } from './takedowns-page.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 const row = (id: string, title: string, takedown: TakedownRow['takedown']): TakedownRow => ({
   id,
@@ -21,11 +22,10 @@ const row = (id: string, title: string, takedown: TakedownRow['takedown']): Take
 let posts: string[];
 beforeEach(() => {
   posts = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (input: string, init?: RequestInit) => {
       if (init?.method === 'POST') {
-        posts.push(input);
+        posts.push(new URL(input).pathname);
         return Response.json({ ok: true });
       }
       return Response.json({

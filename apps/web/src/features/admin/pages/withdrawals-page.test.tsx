@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 const requested = {
   id: '0a4c7a52-5d0e-4a36-9d0c-1f3e0f6c2a11',
@@ -35,8 +36,7 @@ beforeEach(() => {
       items: url.searchParams.get('status') === 'requested' ? [requested] : [requested, rejected],
       nextCursor: null,
     });
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (input: string, init: RequestInit) => {
       const call = { url: new URL(input, 'http://localhost'), init };
       calls.push(call);

@@ -35,7 +35,7 @@ describe('review queue filters ↔ the address', () => {
     expect(read).toEqual({ ...emptyFilters, status: ['submitted'] });
   });
 
-  it('gives the API its parameter names, statuses comma-separated', () => {
+  it('gives the API its parameter names, leaving out the filters not set', () => {
     expect(
       filtersToApiQuery({
         ...emptyFilters,
@@ -43,12 +43,12 @@ describe('review queue filters ↔ the address', () => {
         olderThanHours: 24,
       }),
     ).toEqual({
-      status: 'in_review,submitted',
-      schedule: null,
-      plan: null,
-      store: null,
+      status: ['in_review', 'submitted'],
+      schedule: undefined,
+      plan: undefined,
+      store: undefined,
       olderThanHours: 24,
     });
-    expect(filtersToApiQuery(emptyFilters).status).toBeNull();
+    expect(filtersToApiQuery(emptyFilters).status).toBeUndefined();
   });
 });

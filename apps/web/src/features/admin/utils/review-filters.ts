@@ -62,10 +62,10 @@ export function filtersToQuery(filters: ReviewFilters): URLSearchParams {
 /** The filters as GET /v1/admin/releases takes them. */
 export function filtersToApiQuery(filters: ReviewFilters) {
   return {
-    status: filters.status.length ? filters.status.join(',') : null,
-    schedule: filters.schedule,
-    plan: filters.plan,
-    store: filters.store,
-    olderThanHours: filters.olderThanHours,
+    status: filters.status.length ? filters.status : undefined,
+    schedule: filters.schedule ?? undefined,
+    plan: filters.plan ?? undefined,
+    store: filters.store ?? undefined,
+    olderThanHours: filters.olderThanHours ?? undefined,
   };
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { artistQueryOptions } from './get-artist.ts';
 import { artistsQueryKey } from './get-artists.ts';
 
 /** DELETE /v1/artists/:id; 409 `artist_in_use` once a release uses the artist. */
 export function deleteArtist(id: string): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(`/v1/artists/${encodeURIComponent(id)}`);
+  return dataOf(api.DELETE('/v1/artists/{id}', { params: { path: { id } } }));
 }
 
 export function useDeleteArtist() {

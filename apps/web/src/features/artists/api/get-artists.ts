@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { artistPageSchema, artistSorts } from '@soundpost/contracts/artists';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type ArtistPage = z.infer<typeof artistPageSchema>;
 export type ArtistSort = (typeof artistSorts)[number];
@@ -9,7 +9,9 @@ export const artistsQueryKey = ['artists'] as const;
 
 /** GET /v1/artists?sort&cursor&limit: one page of the user's artists. */
 export function getArtists(sort: ArtistSort, cursor: string | null): Promise<ArtistPage> {
-  return api.get<ArtistPage>('/v1/artists', { query: { sort, cursor, limit: 20 } });
+  return dataOf(
+    api.GET('/v1/artists', { params: { query: { sort, cursor: cursor ?? undefined, limit: 20 } } }),
+  );
 }
 
 export const artistsQueryOptions = (sort: ArtistSort) =>

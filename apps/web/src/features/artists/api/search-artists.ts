@@ -1,12 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { artistsQueryKey, type ArtistPage } from './get-artists.ts';
 
 /** GET /v1/artists?q: the user's artists whose name contains `q`, by name, page by page. */
 export function searchArtists(q: string, cursor: string | null): Promise<ArtistPage> {
-  return api.get<ArtistPage>('/v1/artists', {
-    query: { sort: 'name', q: q || undefined, cursor, limit: 20 },
-  });
+  return dataOf(
+    api.GET('/v1/artists', {
+      params: {
+        query: { sort: 'name', q: q || undefined, cursor: cursor ?? undefined, limit: 20 },
+      },
+    }),
+  );
 }
 
 export const artistSearchQueryOptions = (q: string) =>

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Artist } from '@soundpost/contracts/artists';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import type { ArtistFormInput } from './create-artist.ts';
 import { artistQueryOptions } from './get-artist.ts';
 import { artistsQueryKey } from './get-artists.ts';
 
 /** PATCH /v1/artists/:id: every field of the form ('' clears an optional one). */
 export function updateArtist({ id, input }: { id: string; input: ArtistFormInput }) {
-  return api.patch<Artist>(`/v1/artists/${encodeURIComponent(id)}`, input);
+  return dataOf(api.PATCH('/v1/artists/{id}', { params: { path: { id } }, body: input }));
 }
 
 export function useUpdateArtist() {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 /** GET /v1/auth/password-reset/:token: whether a reset link still works, without using it. */
 export function checkResetToken(token: string): Promise<{ ok: true }> {
-  return api.get<{ ok: true }>(`/v1/auth/password-reset/${encodeURIComponent(token)}`);
+  return dataOf(api.GET('/v1/auth/password-reset/{token}', { params: { path: { token } } }));
 }
 
 export const resetTokenQueryOptions = (token: string) =>

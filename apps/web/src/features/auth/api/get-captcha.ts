@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CaptchaChallenge } from '@soundpost/contracts/captcha';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 /**
  * GET /v1/auth/captcha: a fresh proof-of-work challenge (each one passes once), or the
  * Turnstile/hCaptcha widget the operator set up.
  */
 export function getCaptcha(): Promise<CaptchaChallenge> {
-  return api.get<CaptchaChallenge>('/v1/auth/captcha');
+  return dataOf(api.GET('/v1/auth/captcha'));
 }
 
 export const captchaQueryOptions = () =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { authProvidersSchema } from '@soundpost/contracts/auth';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type AuthProviders = z.infer<typeof authProvidersSchema>;
 
 /** GET /v1/auth/providers: which social sign-ins this installation has configured. */
 export function getProviders(): Promise<AuthProviders> {
-  return api.get<AuthProviders>('/v1/auth/providers');
+  return dataOf(api.GET('/v1/auth/providers'));
 }
 
 export const providersQueryOptions = () =>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { revertEmailResultSchema } from '@soundpost/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { endSession } from '../../../lib/session-store.ts';
 
 export type RevertEmailResult = z.infer<typeof revertEmailResultSchema>;
@@ -11,7 +11,7 @@ export type RevertEmailResult = z.infer<typeof revertEmailResultSchema>;
  * address. Every session of the account ends, this browser's included.
  */
 export async function revertEmail(token: string): Promise<RevertEmailResult> {
-  const result = await api.post<RevertEmailResult>('/v1/auth/revert-email', { token });
+  const result = await dataOf(api.POST('/v1/auth/revert-email', { body: { token } }));
   endSession();
   return result;
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SocialProvider, socialLoginSchema } from '@soundpost/contracts/auth';
 import type { User } from '@soundpost/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { env } from '../../../lib/env.ts';
 import { setSessionUser } from '../../../lib/session-store.ts';
 
@@ -13,10 +13,7 @@ export async function socialLogin(
   provider: SocialProvider,
   input: SocialLoginInput,
 ): Promise<{ user: User; redirect: string | null }> {
-  const result = await api.post<{ user: User; redirect: string | null }>(
-    `/v1/auth/${provider}-login`,
-    input,
-  );
+  const result = await dataOf(api.POST(`/v1/auth/${provider}-login`, { body: input }));
   setSessionUser(result.user);
   return result;
 }

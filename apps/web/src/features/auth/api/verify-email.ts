@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { verifySession } from '../../../lib/session.ts';
 import { sessionStore } from '../../../lib/session-store.ts';
 
 /** POST /v1/auth/verify-email: confirms the address from the e-mailed link. */
 export async function verifyEmail(token: string): Promise<{ ok: true }> {
-  const result = await api.post<{ ok: true }>('/v1/auth/verify-email', { token });
+  const result = await dataOf(api.POST('/v1/auth/verify-email', { body: { token } }));
   // A signed-in user's `emailVerified` (and the app-wide banner) changes with it.
   if (sessionStore.getSnapshot().user) await verifySession();
   return result;

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { activityPageSchema } from '@soundpost/contracts/users';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type ActivityPage = z.infer<typeof activityPageSchema>;
 
 /** GET /v1/api/user/activity: the latest few events, for the dashboard. */
 export function getRecentActivity(limit: number): Promise<ActivityPage> {
-  return api.get<ActivityPage>('/v1/api/user/activity', { query: { limit } });
+  return dataOf(api.GET('/v1/api/user/activity', { params: { query: { limit } } }));
 }
 
 export const recentActivityQueryOptions = (limit = 5) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReleaseOverview } from '@soundpost/contracts/releases';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { ReleaseOverview };
 export type OverviewRelease = ReleaseOverview['latest'][number];
 
 /** GET /v1/releases/overview: the newest and upcoming releases, their latest events. */
 export function getReleaseOverview(): Promise<ReleaseOverview> {
-  return api.get<ReleaseOverview>('/v1/releases/overview');
+  return dataOf(api.GET('/v1/releases/overview'));
 }
 
 // Under the releases key, so that creating or submitting a release refreshes it too.

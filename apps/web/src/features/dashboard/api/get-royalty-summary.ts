@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RoyaltySummary } from '@soundpost/contracts/royalties';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { RoyaltySummary };
 
 /** GET /v1/royalties/summary: the balance, what can be withdrawn and what is pending. */
 export function getRoyaltySummary(): Promise<RoyaltySummary> {
-  return api.get<RoyaltySummary>('/v1/royalties/summary');
+  return dataOf(api.GET('/v1/royalties/summary'));
 }
 
 // The royalties page's key: a withdrawal or an import seen there refreshes the card too.

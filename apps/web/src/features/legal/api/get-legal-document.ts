@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LegalDocument, LegalPage } from '@soundpost/contracts/legal';
 import type { Language } from '@soundpost/contracts/locales';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { defaultLegalDocument } from './default-documents.ts';
 
 /** GET /v1/legal/:page?lang: the operator's text or the built-in default, as Markdown. */
 export function getLegalDocument(page: LegalPage, lang: Language): Promise<LegalDocument> {
-  return api.get<LegalDocument>(`/v1/legal/${page}`, { query: { lang } });
+  return dataOf(api.GET('/v1/legal/{page}', { params: { path: { page }, query: { lang } } }));
 }
 
 export const legalDocumentQueryOptions = (page: LegalPage, lang: Language) =>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Checkout, SubscriptionView } from '@soundpost/contracts/billing';
 import type { PaidPlan } from '@soundpost/contracts/plans';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { env } from '../../../lib/env.ts';
 import { verifySession } from '../../../lib/session.ts';
 
@@ -12,7 +11,7 @@ const checkoutKey = (id: string) => ['billing', 'checkout', id] as const;
 export function useSubscription() {
   return useQuery({
     queryKey: subscriptionKey,
-    queryFn: () => api.get<SubscriptionView>('/v1/billing/subscription'),
+    queryFn: () => dataOf(api.GET('/v1/billing/subscription')),
   });
 }
 
@@ -20,10 +19,14 @@ export function useSubscription() {
 export function useStartCheckout() {
   return useMutation({
     mutationFn: (input: { plan: PaidPlan; from: string | null }) =>
-      api.post<{ id: string; url: string }>('/v1/billing/checkout', {
-        plan: input.plan,
-        ...(input.from ? { from: input.from } : {}),
-      }),
+      dataOf(
+        api.POST('/v1/billing/checkout', {
+          body: {
+            plan: input.plan,
+            ...(input.from ? { from: input.from } : {}),
+          },
+        }),
+      ),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -31,7 +34,7 @@ export function useStartCheckout() {
 export function useCheckout(id: string) {
   return useQuery({
     queryKey: checkoutKey(id),
-    queryFn: () => api.get<Checkout>(`/v1/billing/checkouts/${encodeURIComponent(id)}`),
+    queryFn: () => dataOf(api.GET('/v1/billing/checkouts/{id}', { params: { path: { id } } })),
   });
 }
 
@@ -46,7 +49,9 @@ export function useCheckoutOutcome(id: string | null) {
     queryKey: ['billing', 'checkout-outcome', id],
     enabled: id !== null,
     queryFn: async () => {
-      const checkout = await api.get<Checkout>(`/v1/billing/checkouts/${encodeURIComponent(id!)}`);
+      const checkout = await dataOf(
+        api.GET('/v1/billing/checkouts/{id}', { params: { path: { id: id! } } }),
+      );
       if (checkout.status === 'paid') {
         await queryClient.invalidateQueries({ queryKey: subscriptionKey });
         await verifySession();
@@ -62,8 +67,10 @@ export function useDecideCheckout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (pay: boolean) =>
-      api.post<Checkout>(
-        `/v1/billing/checkouts/${encodeURIComponent(id)}/${pay ? 'confirm' : 'decline'}`,
+      dataOf(
+        api.POST(`/v1/billing/checkouts/{id}/${pay ? 'confirm' : 'decline'}`, {
+          params: { path: { id } },
+        }),
       ),
     onSuccess: async (checkout) => {
       queryClient.setQueryData(checkoutKey(id), checkout);
@@ -77,7 +84,7 @@ export function useDecideCheckout(id: string) {
 export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<SubscriptionView>('/v1/billing/subscription/cancel'),
+    mutationFn: () => dataOf(api.POST('/v1/billing/subscription/cancel')),
     onSuccess: (view) => queryClient.setQueryData(subscriptionKey, view),
   });
 }
@@ -86,7 +93,7 @@ export function useCancelSubscription() {
 export function useKeepPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<SubscriptionView>('/v1/billing/subscription/keep'),
+    mutationFn: () => dataOf(api.POST('/v1/billing/subscription/keep')),
     onSuccess: (view) => queryClient.setQueryData(subscriptionKey, view),
   });
 }
@@ -94,7 +101,7 @@ export function useKeepPlan() {
 /** POST /v1/billing/portal, then the browser goes to the provider's payment management. */
 export function useOpenPortal() {
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/v1/billing/portal'),
+    mutationFn: () => dataOf(api.POST('/v1/billing/portal')),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlanCatalogue } from '@soundpost/contracts/plans';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 /** GET /v1/plans (public): every plan, free first, with its yearly price now and capabilities. */
 export function getPlans(): Promise<PlanCatalogue> {
-  return api.get<PlanCatalogue>('/v1/plans');
+  return dataOf(api.GET('/v1/plans'));
 }
 
 export function usePlans() {

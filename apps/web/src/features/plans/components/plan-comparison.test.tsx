@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { comparisonRows } from '../comparison-rows.ts';
 import { PlanCards } from './plan-cards.tsx';
 import { PlanComparison } from './plan-comparison.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 const prices = { lite: 0, artist: 4999, pro: 9999 };
 const catalogue: PlanEntry[] = planNames.map((plan) => ({
@@ -81,7 +82,7 @@ describe('PlanComparison', () => {
     const fetch = vi.fn(async () =>
       Response.json({ id: 'c1', url: '/billing/sandbox/c1' }, { status: 201 }),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     await renderWithProviders(

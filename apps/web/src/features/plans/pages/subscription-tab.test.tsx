@@ -6,6 +6,7 @@ import type { SubscriptionView } from '@soundpost/contracts/billing';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { SubscriptionTab } from './subscription-tab.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 beforeEach(stubResizeObserver);
 afterEach(() => {
@@ -53,7 +54,7 @@ function stubApi(answer: SubscriptionView) {
     if (url.includes('/v1/billing/checkouts/')) return Response.json({ status: 'open' });
     return Response.json(answer);
   });
-  vi.stubGlobal('fetch', fetch);
+  stubFetch(fetch);
   return fetch;
 }
 
@@ -140,7 +141,7 @@ describe('SubscriptionTab', () => {
       }
       return Response.json(cancelling);
     });
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderWithProviders(
       <MemoryRouter>
         <SubscriptionTab />
@@ -167,8 +168,7 @@ describe('SubscriptionTab', () => {
       ...downgrading,
       subscription: { ...downgrading.subscription, scheduledChange: null },
     };
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(async (_url: string, init?: RequestInit) =>
         Response.json(init?.method === 'POST' ? kept : downgrading),
       ),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { releaseInputSchema, releaseSaveResultSchema } from '@soundpost/contracts/releases';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
 import { releasesQueryKey } from './get-releases.ts';
 
@@ -10,7 +10,7 @@ export type ReleaseSaveResult = z.infer<typeof releaseSaveResultSchema>;
 
 /** POST /v1/releases: creates the draft when the wizard leaves its first step. */
 export function createRelease(input: ReleaseFormInput): Promise<ReleaseSaveResult> {
-  return api.post<ReleaseSaveResult>('/v1/releases', input);
+  return dataOf(api.POST('/v1/releases', { body: input }));
 }
 
 export function useCreateRelease() {

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { tracksPath } from './add-track.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
 
 /** DELETE /v1/releases/:id/tracks/:trackId: the next tracks move up. */
 export function deleteTrack(releaseId: string, trackId: string): Promise<{ ok: true }> {
-  return api.delete<{ ok: true }>(`${tracksPath(releaseId)}/${encodeURIComponent(trackId)}`);
+  return dataOf(
+    api.DELETE('/v1/releases/{id}/tracks/{trackId}', {
+      params: { path: { id: releaseId, trackId } },
+    }),
+  );
 }
 
 export function useDeleteTrack(releaseId: string) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { releaseAllowanceResultSchema } from '@soundpost/contracts/releases';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { releasesQueryKey } from './get-releases.ts';
 
 type AllowanceResult = z.infer<typeof releaseAllowanceResultSchema>;
 
 /** GET /v1/releases/allowance: the free plan's releases this month; null on paid plans. */
 export function getReleaseAllowance(): Promise<AllowanceResult> {
-  return api.get<AllowanceResult>('/v1/releases/allowance');
+  return dataOf(api.GET('/v1/releases/allowance'));
 }
 
 export const releaseAllowanceQueryOptions = () =>

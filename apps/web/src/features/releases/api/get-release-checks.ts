@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArtistChecks } from '@soundpost/contracts/prereview';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
 
 /** GET /v1/releases/:id/checks: the findings the artist can fix, computed on each request. */
 export function getReleaseChecks(id: string): Promise<ArtistChecks> {
-  return api.get<ArtistChecks>(`/v1/releases/${encodeURIComponent(id)}/checks`);
+  return dataOf(api.GET('/v1/releases/{id}/checks', { params: { path: { id } } }));
 }
 
 export function useReleaseChecks(id: string) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReleaseStore } from '@soundpost/contracts/delivery';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { ReleaseStore };
 
@@ -9,6 +9,6 @@ export function useReleaseStores(releaseId: string) {
   return useQuery({
     queryKey: ['releases', releaseId, 'stores'],
     queryFn: () =>
-      api.get<{ items: ReleaseStore[] }>(`/v1/releases/${encodeURIComponent(releaseId)}/stores`),
+      dataOf(api.GET('/v1/releases/{id}/stores', { params: { path: { id: releaseId } } })),
   });
 }

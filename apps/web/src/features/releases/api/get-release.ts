@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReleaseDetail } from '@soundpost/contracts/releases';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { releasesQueryKey } from './get-releases.ts';
 
 export type { ReleaseDetail };
@@ -8,7 +8,7 @@ export const releaseQueryKey = (id: string) => [...releasesQueryKey, 'detail', i
 
 /** GET /v1/releases/:id: fields, artist, artwork, tracks with QC, timeline and activity. */
 export function getRelease(id: string): Promise<ReleaseDetail> {
-  return api.get<ReleaseDetail>(`/v1/releases/${encodeURIComponent(id)}`);
+  return dataOf(api.GET('/v1/releases/{id}', { params: { path: { id } } }));
 }
 
 export const releaseQueryOptions = (id: string) =>

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { releasePageSchema, releaseSorts } from '@soundpost/contracts/releases';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type ReleasePage = z.infer<typeof releasePageSchema>;
 export type ReleaseListItem = ReleasePage['items'][number];
@@ -10,7 +10,11 @@ export const releasesQueryKey = ['releases'] as const;
 
 /** GET /v1/releases?sort&cursor&limit: one page of the user's releases, drafts included. */
 export function getReleases(sort: ReleaseSort, cursor: string | null): Promise<ReleasePage> {
-  return api.get<ReleasePage>('/v1/releases', { query: { sort, cursor, limit: 20 } });
+  return dataOf(
+    api.GET('/v1/releases', {
+      params: { query: { sort, cursor: cursor ?? undefined, limit: 20 } },
+    }),
+  );
 }
 
 export const releasesQueryOptions = (sort: ReleaseSort) =>

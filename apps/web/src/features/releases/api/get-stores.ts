@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Store } from '@soundpost/contracts/stores';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { Store };
 
 /** GET /v1/stores: the enabled stores, majors first, with what the user's plan reaches. */
 export function getStores(): Promise<{ items: Store[] }> {
-  return api.get<{ items: Store[] }>('/v1/stores');
+  return dataOf(api.GET('/v1/stores'));
 }
 
 export const storesQueryOptions = () =>

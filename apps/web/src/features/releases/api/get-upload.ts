@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Upload } from '@soundpost/contracts/uploads';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { env } from '../../../lib/env.ts';
 
 export type { Upload };
 
 /** GET /v1/uploads/:id: the upload's status and, for audio, its QC once checked. */
 export function getUpload(id: string): Promise<Upload> {
-  return api.get<Upload>(`/v1/uploads/${encodeURIComponent(id)}`);
+  return dataOf(api.GET('/v1/uploads/{id}', { params: { path: { id } } }));
 }
 
 /** Polls every two seconds while the audio is still being checked. */

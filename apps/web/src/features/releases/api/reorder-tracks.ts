@@ -1,11 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { tracksPath, type Track } from './add-track.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
+import type { Track } from './add-track.ts';
 import { releaseQueryKey } from './get-release.ts';
 
 /** POST /v1/releases/:id/tracks/reorder: every track id once, in the new order. */
 export function reorderTracks(releaseId: string, trackIds: string[]): Promise<{ items: Track[] }> {
-  return api.post<{ items: Track[] }>(`${tracksPath(releaseId)}/reorder`, { trackIds });
+  return dataOf(
+    api.POST('/v1/releases/{id}/tracks/reorder', {
+      params: { path: { id: releaseId } },
+      body: { trackIds },
+    }),
+  );
 }
 
 export function useReorderTracks(releaseId: string) {

@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseDetail } from '@soundpost/contracts/releases';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
 import { releasesQueryKey } from './get-releases.ts';
 
 /** POST /v1/releases/:id/takedown: asks to remove the release from every store. */
 export function requestTakedown(id: string): Promise<ReleaseDetail> {
-  return api.post<ReleaseDetail>(`/v1/releases/${encodeURIComponent(id)}/takedown`, {
-    confirm: true,
-  });
+  return dataOf(
+    api.POST('/v1/releases/{id}/takedown', {
+      params: { path: { id } },
+      body: {
+        confirm: true,
+      },
+    }),
+  );
 }
 
 export function useRequestTakedown(id: string) {

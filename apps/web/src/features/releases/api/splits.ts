@@ -1,17 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  CreateSplitInput,
-  Split,
-  splitListSchema,
-  UpdateSplitInput,
-} from '@soundpost/contracts/splits';
-import { api } from '../../../lib/api-client.ts';
+import type { CreateSplitInput, Split, UpdateSplitInput } from '@soundpost/contracts/splits';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { Split };
-type SplitList = z.output<typeof splitListSchema>;
 
-const base = (releaseId: string) => `/v1/releases/${encodeURIComponent(releaseId)}/splits`;
 const splitsKey = (releaseId: string) => ['splits', releaseId];
 
 /** GET /v1/releases/:id/splits: the owner's splits of one release. */
@@ -19,7 +11,8 @@ export function useReleaseSplits(releaseId: string) {
   return useQuery(
     queryOptions({
       queryKey: splitsKey(releaseId),
-      queryFn: () => api.get<SplitList>(base(releaseId)),
+      queryFn: () =>
+        dataOf(api.GET('/v1/releases/{id}/splits', { params: { path: { id: releaseId } } })),
     }),
   );
 }
@@ -28,22 +21,31 @@ export function useReleaseSplits(releaseId: string) {
 export function useSplitActions(releaseId: string) {
   const client = useQueryClient();
   const onSuccess = () => client.invalidateQueries({ queryKey: splitsKey(releaseId) });
+  const path = (splitId: string) => ({ path: { id: releaseId, splitId } });
   return {
     create: useMutation({
-      mutationFn: (input: CreateSplitInput) => api.post<Split>(base(releaseId), input),
+      mutationFn: (input: CreateSplitInput) =>
+        dataOf(
+          api.POST('/v1/releases/{id}/splits', {
+            params: { path: { id: releaseId } },
+            body: input,
+          }),
+        ),
       onSuccess,
     }),
     resend: useMutation({
-      mutationFn: (id: string) => api.post<{ ok: true }>(`${base(releaseId)}/${id}/resend`),
+      mutationFn: (id: string) =>
+        dataOf(api.POST('/v1/releases/{id}/splits/{splitId}/resend', { params: path(id) })),
       onSuccess,
     }),
     edit: useMutation({
       mutationFn: ({ id, terms }: { id: string; terms: UpdateSplitInput }) =>
-        api.patch<Split>(`${base(releaseId)}/${id}`, terms),
+        dataOf(api.PATCH('/v1/releases/{id}/splits/{splitId}', { params: path(id), body: terms })),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: string) => api.delete<{ ok: true }>(`${base(releaseId)}/${id}`),
+      mutationFn: (id: string) =>
+        dataOf(api.DELETE('/v1/releases/{id}/splits/{splitId}', { params: path(id) })),
       onSuccess,
     }),
   };

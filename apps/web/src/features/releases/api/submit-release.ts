@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseDetail, SubmissionProblem } from '@soundpost/contracts/releases';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
 import { releasesQueryKey } from './get-releases.ts';
 
@@ -12,7 +12,9 @@ export type { SubmissionProblem };
  * `submission_incomplete` its `problems` list every problem at once.
  */
 export function submitRelease(id: string, agreements: Agreements): Promise<ReleaseDetail> {
-  return api.post<ReleaseDetail>(`/v1/releases/${encodeURIComponent(id)}/submit`, { agreements });
+  return dataOf(
+    api.POST('/v1/releases/{id}/submit', { params: { path: { id } }, body: { agreements } }),
+  );
 }
 
 export function useSubmitRelease(id: string) {

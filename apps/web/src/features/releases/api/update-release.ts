@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import type { ReleaseFormInput, ReleaseSaveResult } from './create-release.ts';
 import { releaseQueryKey } from './get-release.ts';
 import { releasesQueryKey } from './get-releases.ts';
 
 /** PATCH /v1/releases/:id: saves the fields of one wizard step (absent = unchanged). */
 export function updateRelease(id: string, input: ReleaseFormInput): Promise<ReleaseSaveResult> {
-  return api.patch<ReleaseSaveResult>(`/v1/releases/${encodeURIComponent(id)}`, input);
+  return dataOf(api.PATCH('/v1/releases/{id}', { params: { path: { id } }, body: input }));
 }
 
 export function useUpdateRelease(id: string) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { tracksPath, type Track, type TrackFormInput } from './add-track.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
+import { type Track, type TrackFormInput } from './add-track.ts';
 import { releaseQueryKey } from './get-release.ts';
 
 /** PATCH /v1/releases/:id/tracks/:trackId. */
@@ -9,7 +9,12 @@ export function updateTrack(
   trackId: string,
   input: TrackFormInput,
 ): Promise<Track> {
-  return api.patch<Track>(`${tracksPath(releaseId)}/${encodeURIComponent(trackId)}`, input);
+  return dataOf(
+    api.PATCH('/v1/releases/{id}/tracks/{trackId}', {
+      params: { path: { id: releaseId, trackId } },
+      body: input,
+    }),
+  );
 }
 
 export function useUpdateTrack(releaseId: string) {

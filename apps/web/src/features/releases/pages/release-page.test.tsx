@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { releaseFixture } from '../test/release-fixtures.ts';
 import { ReleasePage } from './release-page.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -23,8 +24,7 @@ function PageTitle() {
 /** The release page of `release`, its stores answering `stores`. */
 async function renderPage(release: ReleaseDetail, stores: ReleaseStore[]) {
   stubResizeObserver();
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string) => {
       const path = new URL(String(url), 'http://x').pathname;
       if (path === '/v1/stores')

@@ -11,6 +11,7 @@ import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { releaseQueryKey } from '../api/get-release.ts';
 import { releaseFixture, trackFixture } from '../test/release-fixtures.ts';
 import { ReleaseWizardPage } from './release-wizard-page.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -19,8 +20,7 @@ afterEach(() => {
 
 /** Stubs the API with `release` for every read. */
 function stubApi(release: ReleaseDetail) {
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       const path = new URL(String(url), 'http://x').pathname;
       if (path.endsWith('/checks')) return Response.json({ releaseId: release.id, findings: [] });

@@ -10,26 +10,22 @@ import type {
   RoyaltyEntriesFilter,
   RoyaltyEntry,
   royaltyBreakdownSchema,
-  royaltyEntryPageSchema,
-  royaltyStatementListSchema,
   royaltySummarySchema,
 } from '@soundpost/contracts/royalties';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 import { env } from '../../../lib/env.ts';
 
 export type { RoyaltyBreakdownDimension, RoyaltyEntriesFilter, RoyaltyEntry };
 export type RoyaltySummary = z.output<typeof royaltySummarySchema>;
 export type RoyaltyBreakdown = z.output<typeof royaltyBreakdownSchema>;
 export type RoyaltyBreakdownItem = RoyaltyBreakdown['items'][number];
-type EntryPage = z.output<typeof royaltyEntryPageSchema>;
-type StatementList = z.output<typeof royaltyStatementListSchema>;
 
 /** GET /v1/royalties/summary: balance, available, pending, paid, and the 100% figure. */
 export function useRoyaltySummary() {
   return useQuery(
     queryOptions({
       queryKey: ['royalties', 'summary'],
-      queryFn: () => api.get<RoyaltySummary>('/v1/royalties/summary'),
+      queryFn: () => dataOf(api.GET('/v1/royalties/summary')),
     }),
   );
 }
@@ -39,7 +35,7 @@ export function useRoyaltyBreakdown(by: RoyaltyBreakdownDimension) {
   return useQuery(
     queryOptions({
       queryKey: ['royalties', 'breakdown', by],
-      queryFn: () => api.get<RoyaltyBreakdown>('/v1/royalties/breakdown', { query: { by } }),
+      queryFn: () => dataOf(api.GET('/v1/royalties/breakdown', { params: { query: { by } } })),
     }),
   );
 }
@@ -49,9 +45,11 @@ export const royaltyEntriesQueryOptions = (filter: RoyaltyEntriesFilter, limit =
   infiniteQueryOptions({
     queryKey: ['royalties', 'entries', filter, limit],
     queryFn: ({ pageParam }) =>
-      api.get<EntryPage>('/v1/royalties/entries', {
-        query: { ...filter, limit, cursor: pageParam },
-      }),
+      dataOf(
+        api.GET('/v1/royalties/entries', {
+          params: { query: { ...filter, limit, cursor: pageParam } },
+        }),
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
@@ -65,7 +63,7 @@ export function useRoyaltyStatements() {
   return useQuery(
     queryOptions({
       queryKey: ['royalties', 'statements'],
-      queryFn: () => api.get<StatementList>('/v1/royalties/statements'),
+      queryFn: () => dataOf(api.GET('/v1/royalties/statements')),
     }),
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Withdrawal } from '@soundpost/contracts/payouts';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 /**
  * POST /v1/royalties/withdrawals. The caller keeps one `idempotencyKey` per withdrawal it means
@@ -10,10 +9,11 @@ export function useRequestWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ amount, idempotencyKey }: { amount: string; idempotencyKey: string }) =>
-      api.post<Withdrawal>(
-        '/v1/royalties/withdrawals',
-        { amount },
-        { headers: { 'Idempotency-Key': idempotencyKey } },
+      dataOf(
+        api.POST('/v1/royalties/withdrawals', {
+          body: { amount },
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['royalties'] }),
   });
@@ -23,6 +23,6 @@ export function useRequestWithdrawal() {
 export function useWithdrawals() {
   return useQuery({
     queryKey: ['royalties', 'withdrawals'],
-    queryFn: () => api.get<{ items: Withdrawal[] }>('/v1/royalties/withdrawals'),
+    queryFn: () => dataOf(api.GET('/v1/royalties/withdrawals')),
   });
 }

@@ -12,7 +12,7 @@ afterEach(() => {
 
 /** A line matched by its release's UPC alone: no track. */
 const upcOnly: RoyaltyEntry = {
-  transactionId: 't1',
+  lineId: 't1',
   amount: '1.23456789',
   proAmount: '1.45243281',
   reportedAmount: '1.45243281',

@@ -55,7 +55,7 @@ export function EntriesSection({ onOpen }: { onOpen: (source: LinesSource) => vo
         </Table.Thead>
         <Table.Tbody>
           {entries.map((e) => (
-            <Table.Tr key={e.transactionId}>
+            <Table.Tr key={e.lineId}>
               <Table.Td>{e.date.slice(0, 7)}</Table.Td>
               <Table.Td>{e.track?.title ?? t('line.noTrack')}</Table.Td>
               <Table.Td>{e.store}</Table.Td>
@@ -68,7 +68,7 @@ export function EntriesSection({ onOpen }: { onOpen: (source: LinesSource) => vo
       </Table>
       <Stack hiddenFrom="sm" gap="xs">
         {entries.map((e) => (
-          <Paper key={e.transactionId} withBorder radius="sm" p="sm">
+          <Paper key={e.lineId} withBorder radius="sm" p="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>

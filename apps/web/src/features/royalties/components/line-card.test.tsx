@@ -8,7 +8,7 @@ import { LineCard } from './line-card.tsx';
 afterEach(cleanup);
 
 const entry = (split: RoyaltyEntry['split']): RoyaltyEntry => ({
-  transactionId: 't1',
+  lineId: 't1',
   amount: '32.50000000',
   proAmount: '38.23529411',
   reportedAmount: '100.00000000',

@@ -30,7 +30,7 @@ function FilteredLines({ filter }: { filter: RoyaltyEntriesFilter }) {
         {t('lines.count', { count: lines.length, more: query.hasNextPage ? '+' : '' })}
       </Text>
       {lines.map((entry) => (
-        <LineCard key={entry.transactionId} entry={entry} />
+        <LineCard key={entry.lineId} entry={entry} />
       ))}
       {query.hasNextPage && (
         <Button

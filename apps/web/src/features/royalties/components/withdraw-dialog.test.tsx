@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
+import { stubFetch, type SentInit } from '../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -36,7 +37,7 @@ async function type(amount: string) {
 describe('WithdrawDialog', () => {
   it('shows the minimum and the available amount, and checks the amount against both', async () => {
     const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderWithProviders(<WithdrawDialog {...props} />);
     expect(await screen.findByText('Available to withdraw: $85.00')).toBeTruthy();
     expect(screen.getByText('At least $50.00')).toBeTruthy();
@@ -51,24 +52,22 @@ describe('WithdrawDialog', () => {
     const fetch = vi.fn(async () =>
       Response.json({ code: 'network_error', message: 'x', requestId: 'r' }, { status: 503 }),
     );
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderWithProviders(<WithdrawDialog {...props} />);
     await type('60');
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     fetch.mockImplementation(async () => Response.json(withdrawal, { status: 201 }));
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
-    const keys = fetch.mock.calls.map(
-      (call) => (call as unknown as [string, RequestInit])[1].headers as Record<string, string>,
-    );
-    expect(keys[0]!['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]!['Idempotency-Key']).toBe(keys[0]!['Idempotency-Key']);
-    const body = (fetch.mock.calls[1] as unknown as [string, RequestInit])[1].body;
+    const sent = fetch.mock.calls.map((call) => (call as unknown as [string, SentInit])[1]);
+    expect(sent[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sent[1]!.headers['idempotency-key']).toBe(sent[0]!.headers['idempotency-key']);
+    const body = sent[1]!.body;
     expect(JSON.parse(String(body))).toEqual({ amount: '60' });
   });
 
   it('points to the payout settings when payout is not set up', async () => {
-    vi.stubGlobal('fetch', vi.fn());
+    stubFetch(vi.fn());
     await renderWithProviders(
       <MemoryRouter>
         <WithdrawDialog {...props} configured={false} />

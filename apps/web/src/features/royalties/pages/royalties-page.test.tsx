@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { stubResizeObserver } from '../../../test/resize-observer.ts';
 import { testUser } from '../../../test/user.ts';
 import { RoyaltiesPage } from './royalties-page.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 const summary = {
   currency: 'USD',
@@ -52,8 +53,7 @@ function stubApi(status: 'configured' | 'not_configured') {
     ['/v1/royalties/entries', { items: [], nextCursor: null }],
     ['/v1/royalties/statements', { items: [] }],
   ];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string | URL) => {
       const path = new URL(String(url), 'http://localhost').pathname;
       const answer = answers.find(([prefix]) => path === prefix);

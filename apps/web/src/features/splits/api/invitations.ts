@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SplitInvitation } from '@soundpost/contracts/splits';
-import { api } from '../../../lib/api-client.ts';
+import { api, dataOf } from '../../../lib/api-client.ts';
 
 export type { SplitInvitation };
 
@@ -9,7 +9,7 @@ export function useSplitInvitation(token: string) {
   return useQuery(
     queryOptions({
       queryKey: ['split-invitation', token],
-      queryFn: () => api.post<SplitInvitation>('/v1/split-invitations/view', { token }),
+      queryFn: () => dataOf(api.POST('/v1/split-invitations/view', { body: { token } })),
       enabled: token !== '',
       retry: false,
     }),
@@ -21,7 +21,7 @@ export function useAnswerInvitation(token: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (answer: 'accept' | 'decline') =>
-      api.post<SplitInvitation>(`/v1/split-invitations/${answer}`, { token }),
+      dataOf(api.POST(`/v1/split-invitations/${answer}`, { body: { token } })),
     onSuccess: (invitation) => client.setQueryData(['split-invitation', token], invitation),
   });
 }
@@ -33,7 +33,7 @@ export function useMyInvitations() {
   return useQuery(
     queryOptions({
       queryKey: mineKey,
-      queryFn: () => api.get<{ items: SplitInvitation[] }>('/v1/split-invitations'),
+      queryFn: () => dataOf(api.GET('/v1/split-invitations')),
     }),
   );
 }
@@ -46,9 +46,11 @@ export function useAnswerFromList() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { invitation: SplitInvitation; answer: 'accept' | 'decline' }) =>
-      api.post<SplitInvitation>(
-        `/v1/split-invitations/${encodeURIComponent(input.invitation.id)}/${input.answer}`,
-        { invitedAt: input.invitation.invitedAt },
+      dataOf(
+        api.POST(`/v1/split-invitations/{id}/${input.answer}`, {
+          params: { path: { id: input.invitation.id } },
+          body: { invitedAt: input.invitation.invitedAt },
+        }),
       ),
     onSettled: () => client.invalidateQueries({ queryKey: mineKey }),
   });

@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { MemoryRouter } from 'react-router';
 import { MyInvitationsSection } from './my-invitations-section.tsx';
 import { PendingInvitationsNotice } from './pending-invitations-notice.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -37,7 +38,7 @@ function stubApi(items: SplitInvitation[], post?: { status: number; body: object
       ? Response.json(post!.body, { status: post!.status })
       : Response.json({ items }),
   );
-  vi.stubGlobal('fetch', fetch);
+  stubFetch(fetch);
   return fetch;
 }
 

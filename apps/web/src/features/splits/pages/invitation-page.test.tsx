@@ -6,6 +6,7 @@ import { forgetUser, setSessionUser } from '../../../lib/session-store.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { testUser } from '../../../test/user.ts';
 import { InvitationPage } from './invitation-page.tsx';
+import { stubFetch } from '../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -28,8 +29,7 @@ const invitation = (status: string) => ({
 /** The API: the invitation by its token, and what accepting answers. */
 function stubApi() {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string | URL) => {
       const path = new URL(String(url), 'http://localhost').pathname;
       calls.push(path);

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Split } from '@soundpost/contracts/splits';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { EditSplitDialog, recoupField, toTerms } from './edit-split-dialog.tsx';
+import { stubFetch } from '../../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -47,7 +48,7 @@ describe('EditSplitDialog', () => {
 
   it('warns that an accepted split ends and is offered again, and sends the new terms', async () => {
     const fetch = vi.fn(async () => Response.json({ ...split('pending'), percent: 40 }));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     const onClose = vi.fn();
     await renderWithProviders(<EditSplitDialog split={split('accepted')} onClose={onClose} />);
     const dialog = await screen.findByRole('dialog', {

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { stubResizeObserver } from '../../../../test/resize-observer.ts';
 import { InviteSplitForm } from './invite-split-form.tsx';
+import { stubFetch } from '../../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -14,8 +15,7 @@ describe('InviteSplitForm', () => {
   it('checks the fields as the API does and sends no empty optional field', async () => {
     stubResizeObserver();
     const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
+    stubFetch(
       vi.fn(async (_url: string | URL, init?: RequestInit) => {
         bodies.push(JSON.parse(String(init?.body)));
         return Response.json({ email: 'bo@example.com' }, { status: 201 });

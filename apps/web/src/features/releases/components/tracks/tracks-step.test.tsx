@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../../test/render-with-providers.tsx'
 import { stubResizeObserver } from '../../../../test/resize-observer.ts';
 import { releaseFixture, trackFixture } from '../../test/release-fixtures.ts';
 import { TracksStep } from './tracks-step.tsx';
+import { stubFetch } from '../../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -17,8 +18,7 @@ type Answer = { status: number; body: unknown };
 /** Stubs the API: every track PATCH is recorded and answered by `answer`. */
 function stubApi(answer: (body: Record<string, unknown>) => Answer = () => ok()) {
   const patches: Record<string, unknown>[] = [];
-  vi.stubGlobal(
-    'fetch',
+  stubFetch(
     vi.fn(async (url: string, init?: RequestInit) => {
       if (init?.method === 'PATCH' && String(url).includes('/tracks/')) {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;

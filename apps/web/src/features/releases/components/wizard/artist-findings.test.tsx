@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ArtistChecks } from '@soundpost/contracts/prereview';
 import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { ArtistFindings } from './artist-findings.tsx';
+import { stubFetch } from '../../../../test/stub-fetch.ts';
 
 afterEach(() => {
   cleanup();
@@ -35,7 +36,7 @@ describe('ArtistFindings', () => {
       ],
     };
     const fetch = vi.fn(async (_url: string | URL) => Response.json(checks));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderFindings();
     expect(await screen.findByText(/"Workout" is a generic name/)).toBeTruthy();
     expect(String(fetch.mock.calls[0]![0])).toContain('/v1/releases/r1/checks');
@@ -45,7 +46,7 @@ describe('ArtistFindings', () => {
 
   it('shows nothing when there is nothing to fix', async () => {
     const fetch = vi.fn(async () => Response.json({ releaseId: 'r1', findings: [] }));
-    vi.stubGlobal('fetch', fetch);
+    stubFetch(fetch);
     await renderFindings();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 50));
