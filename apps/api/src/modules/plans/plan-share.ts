@@ -14,17 +14,13 @@ export function planShare(amount: bigint, percent: number) {
  * The owner's part of planShare, in the closed form the import computes for each of its lines
  * and the SQL function `royalty_owner_share` for the lines it did not store (the view
  * `royalty_line_details`): with two weights, largest remainder is the exact part rounded half
- * up on the absolute value. In numbers while `amount × 100` is exact, else in bigints; a
- * property test holds the three to the same parts.
+ * up on the absolute value. `ownerShareOfNumber` is the same in numbers; a property test holds
+ * the four to the same parts.
  */
-export function ownerShare(amount: number | bigint, percent: number): number | bigint {
-  if (typeof amount === 'number' && Math.abs(amount) <= exactShareAmount) {
-    return ownerShareOfNumber(amount, percent);
-  }
-  const big = BigInt(amount);
-  const product = (big < 0n ? -big : big) * BigInt(percent);
+export function ownerShare(amount: bigint, percent: number) {
+  const product = (amount < 0n ? -amount : amount) * BigInt(percent);
   const part = product / 100n + (product % 100n >= 50n ? 1n : 0n);
-  return big < 0n ? -part : part;
+  return amount < 0n ? -part : part;
 }
 
 /** The largest amount whose owner's share is computed in numbers (× 100 stays exact). */

@@ -35,7 +35,7 @@ export function creditLine(group: Group, amount: number | bigint, division: Shar
   fold(group);
   group.folded.amount += big;
   if (!group.target) return;
-  const share = ownerShare(big, group.percent) as bigint;
+  const share = ownerShare(big, group.percent);
   let owner = share;
   if (division) {
     division.divide(share);

@@ -92,7 +92,7 @@ export const sums = (group: Group) => {
  * lines that come after a group was written). `lineGroups` holds each line's group, per batch.
  */
 export class ImportGroups {
-  readonly unmatched = newGroup(null, 0, 0);
+  private readonly unmatched = newGroup(null, 0, 0);
   readonly all: Group[] = [this.unmatched];
   readonly lineGroups: Group[] = [];
   private readonly tx: SqlTx;
@@ -100,6 +100,7 @@ export class ImportGroups {
   constructor(tx: SqlTx) {
     this.tx = tx;
   }
+
   /** Each line's group (made when new: a target's first line of a share), and their ids. */
   async group(batch: LineBatch, targets: readonly (Target | null)[]) {
     const fresh: Group[] = [];
@@ -131,6 +132,7 @@ export class ImportGroups {
     await this.giveIds(fresh);
   }
 
+  /** Ids from the groups' sequence (a lookup: it leaves the lines' COPY open). */
   async giveIds(groups: Group[]) {
     if (groups.length === 0) return;
     const { rows } = await this.tx.lookup<{ id: string }>(
