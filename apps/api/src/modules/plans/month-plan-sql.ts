@@ -31,15 +31,16 @@ export function monthPlanSql(user: string, month: string) {
       order by p.starts_at limit 1))`;
 }
 
-/** A plain-SQL statement runner (the import's transaction, or its lookups). */
-type Query = SqlTx['query'];
-
 /**
  * The batch form of `sharePercentForMonth`: the owner's share for each pair of `owners[i]` and
  * `months[i]` (a sale month as days since 2000-01-01, as the import's batches hold it), in
  * one statement. Rows come in no particular order.
  */
-export async function monthSharePercents(query: Query, owners: string[], months: number[]) {
+export async function monthSharePercents(
+  query: SqlTx['query'],
+  owners: string[],
+  months: number[],
+) {
   const { rows } = await query<{ owner_id: string; month: number; percent: number }>(
     `select o.owner_id, o.month,
        ${sharePercentSql(monthPlanSql('o.owner_id', "(date '2000-01-01' + o.month)::timestamp"))}
