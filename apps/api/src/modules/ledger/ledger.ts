@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { insertColumns } from '../../db/insert-columns.ts';
 import type { ledgerTransactions } from './ledger.table.ts';
 import type { splitParts } from './ledger.table.ts';
+import { accountKey, assertBalanced } from './keyed-postings.ts';
 import { ledgerAccounts, ledgerPostings, type AccountKind } from './ledger.table.ts';
 
 /** A posting's part in a split line (decision 030): which split, and what part it got. */
@@ -19,10 +20,6 @@ export type NewTransaction = {
   postedAt: Date;
   postings: Posting[];
 };
-
-/** The key of an account: its kind, and the user or import it belongs to. */
-export const accountKey = (kind: AccountKind, owner?: string) =>
-  owner ? `${kind}:${owner}` : kind;
 
 /** The account's id, made on first use. `userId` is set for an artist's account. */
 export async function accountId(
@@ -45,16 +42,11 @@ export async function accountId(
 /** Zero amounts carry nothing and are left out (a 100% share leaves nothing to Soundpost). */
 const nonZero = (postings: Posting[]) => postings.filter((p) => p.amount !== 0n);
 
-/** Throws unless the postings sum to zero; the database checks the same after inserting. */
-export function assertBalanced(postings: Posting[]) {
-  const sum = postings.reduce((total, p) => total + p.amount, 0n);
-  if (sum !== 0n) throw new Error(`ledger transaction does not balance (sum ${sum})`);
-}
-
 /**
  * Appends transactions with their postings: two INSERT statements whatever their number (one
  * array per column), so a batch of report lines costs two round trips. Run it inside the
- * caller's transaction. Answers the transactions' ids, in order.
+ * caller's transaction. Answers the transactions' ids, in order. `postKeyedTransactions` is its
+ * form in plain SQL, for accounts named by key.
  */
 export async function postTransactions(db: Db, transactions: NewTransaction[]) {
   if (transactions.length === 0) return [];

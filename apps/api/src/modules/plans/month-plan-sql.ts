@@ -1,5 +1,6 @@
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import { plans } from '@soundpost/contracts/users';
+import type { SqlTx } from '../../db/sql-transaction.ts';
 
 /** A plan's share in percent, as SQL: `case plan when 'lite' then 85 … end` (unknown: lite's). */
 export const sharePercentSql = (plan: string) =>
@@ -28,4 +29,24 @@ export function monthPlanSql(user: string, month: string) {
       limit 1),
     (select p.plan_name from plan_periods p where p.user_id = ${user}
       order by p.starts_at limit 1))`;
+}
+
+/**
+ * The batch form of `sharePercentForMonth`: the owner's share for each pair of `owners[i]` and
+ * `months[i]` (a sale month as days since 2000-01-01, as the import's batches hold it), in
+ * one statement. Rows come in no particular order.
+ */
+export async function monthSharePercents(
+  query: SqlTx['query'],
+  owners: string[],
+  months: number[],
+) {
+  const { rows } = await query<{ owner_id: string; month: number; percent: number }>(
+    `select o.owner_id, o.month,
+       ${sharePercentSql(monthPlanSql('o.owner_id', "(date '2000-01-01' + o.month)::timestamp"))}
+         as percent
+     from unnest($1::uuid[], $2::int[]) o (owner_id, month)`,
+    [owners, months],
+  );
+  return rows;
 }

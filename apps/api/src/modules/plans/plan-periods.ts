@@ -1,3 +1,4 @@
+import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
@@ -71,4 +72,12 @@ export async function planForMonth(db: Db, userId: string, saleMonth: string) {
         from (select ${userId}::uuid as user_id, ${saleMonth}::timestamp as month) o`,
   );
   return row?.plan ?? undefined;
+}
+
+/**
+ * The owner's share, in percent, for a sale month (`YYYY-MM-DD`): that of the plan held for
+ * most of it, lite's when the account has no period. `monthSharePercents` is its batch form.
+ */
+export async function sharePercentForMonth(db: Db, userId: string, saleMonth: string) {
+  return capabilitiesFor((await planForMonth(db, userId, saleMonth)) ?? 'lite').royaltySharePercent;
 }

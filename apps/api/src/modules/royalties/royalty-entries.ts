@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { days } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { accountKey } from '../ledger/ledger.ts';
+import { accountKey } from '../ledger/keyed-postings.ts';
 import { formatUnits } from '../ledger/money.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { releases } from '../releases/releases.table.ts';

@@ -1,5 +1,5 @@
 import type { Posting } from '../ledger/ledger.ts';
-import { splitAmount } from '../ledger/split-amount.ts';
+import { planShare } from '../plans/plan-share.ts';
 import { divideShare, type LiveSplit } from '../splits/split-shares.ts';
 
 /**
@@ -13,10 +13,10 @@ export function creditPostings(
   sharePercent: number,
   splits: LiveSplit[] = [],
 ): Posting[] {
-  const [owner, platform] = splitAmount(amount, [BigInt(sharePercent), BigInt(100 - sharePercent)]);
+  const { owner, platform } = planShare(amount, sharePercent);
   return [
     { accountId: accounts.source, amount: -amount },
-    ...divideShare(accounts.owner, owner!, splits),
-    { accountId: accounts.platform, amount: platform! },
+    ...divideShare(accounts.owner, owner, splits),
+    { accountId: accounts.platform, amount: platform },
   ];
 }

@@ -5,11 +5,11 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import { accountIds, postTransactions, type Posting } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
+import { sharePercentForMonth } from '../plans/plan-periods.ts';
 import { releases } from '../releases/releases.table.ts';
 import { tracks } from '../tracks/tracks.table.ts';
 import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { sharePercentFor } from './line-matching.ts';
 import { liveSplits } from '../splits/live-splits.ts';
 import { creditPostings } from './royalty-postings.ts';
 import { groupLineIdsSql } from './royalty-entries.ts';
@@ -141,7 +141,7 @@ export async function resolveUnmatchedLine(
         .innerJoin(releases, eq(releases.id, tracks.releaseId))
         .where(eq(tracks.id, input.trackId));
       if (!track) throw validationFailed({ trackId: 'not_found' });
-      const sharePercent = await sharePercentFor(db, new Map(), track.ownerId, line.saleMonth);
+      const sharePercent = await sharePercentForMonth(db, track.ownerId, line.saleMonth);
       const owner = await accounts('artist_royalties', { userId: track.ownerId });
       const platform = await accounts('platform_share');
       const splits = liveSplits(db, accounts, now);
