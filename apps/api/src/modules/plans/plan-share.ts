@@ -1,4 +1,4 @@
-import { splitAmount } from '../ledger/split-amount.ts';
+import { splitAmount } from '../../lib/split-amount.ts';
 
 /**
  * A line's earnings divided by its owner's plan share (decision 026): the owner gets `percent`,

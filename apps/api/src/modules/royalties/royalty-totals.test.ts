@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, signIn, uniqueId } from '../../test/factories.ts';
 import { accountId, balanceOf } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
-import { splitAmount } from '../ledger/split-amount.ts';
+import { splitAmount } from '../../lib/split-amount.ts';
 import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { splitAmount } from '../ledger/split-amount.ts';
+import { splitAmount } from '../../lib/split-amount.ts';
 import { divideShare, ShareDivision, wholeShare, type LiveSplit } from './split-shares.ts';
 
 const splitsArbitrary = fc

@@ -1,5 +1,5 @@
 import type { Posting } from '../ledger/ledger.ts';
-import { splitAmount } from '../ledger/split-amount.ts';
+import { splitAmount } from '../../lib/split-amount.ts';
 
 /** The whole of a line's artist share, in basis points. */
 export const wholeShare = 10_000;
