@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { featureBoundariesPlugin } from './scripts/eslint/feature-boundaries.js';
+import { soundpostPlugin } from './scripts/eslint/plugin.js';
 
 export default tseslint.config(
   {
@@ -30,12 +30,20 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, soundpost: featureBoundariesPlugin },
+    plugins: { 'react-hooks': reactHooks, soundpost: soundpostPlugin },
     rules: {
       ...reactHooks.configs.recommended.rules,
       // A feature never imports another feature; app/ composes them. The rule resolves each
       // import (relative or alias) to its folder, so `../../../artwork/x` is caught too.
       'soundpost/feature-boundaries': 'error',
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { soundpost: soundpostPlugin },
+    rules: {
+      // API modules meet through their index.ts; no module or file imports in a cycle.
+      'soundpost/module-boundaries': 'error',
     },
   },
   {

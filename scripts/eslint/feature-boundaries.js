@@ -70,4 +70,3 @@ export const featureBoundaries = {
   },
 };
 
-export const featureBoundariesPlugin = { rules: { 'feature-boundaries': featureBoundaries } };

@@ -8,7 +8,7 @@ export * from '../modules/stores/stores.table.ts';
 export * from '../modules/uploads/uploads.table.ts';
 export * from '../modules/releases/releases.table.ts';
 export * from '../modules/releases/release-settings.table.ts';
-export * from '../modules/tracks/tracks.table.ts';
+export * from '../modules/releases/tracks.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/prereview/prereview.table.ts';
 export * from '../modules/delivery/deliveries.table.ts';

@@ -1,3 +1,4 @@
+import { isReferenced } from '../../db/database-error.ts';
 import type {
   Artist,
   ArtistInput,
@@ -10,14 +11,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { countReleasesOfArtist } from '../releases/releases.service.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { decodeArtistCursor, encodeArtistCursor } from './artists-cursor.ts';
 import * as repo from './artists.repository.ts';
 import type { ArtistRow } from './artists.table.ts';
-
-/** What refers to an artist and so keeps it from being deleted. */
-export type ArtistUsage = { releases: number };
 
 /** Policy: only the owner sees an artist; anyone else is told it does not exist. */
 export const canViewArtist = (actor: Actor, artist: Pick<ArtistRow, 'ownerId'>) =>
@@ -27,17 +24,6 @@ export const canViewArtist = (actor: Actor, artist: Pick<ArtistRow, 'ownerId'>) 
 export const canEditArtist = (actor: Actor, artist: Pick<ArtistRow, 'ownerId'>) =>
   artist.ownerId === actor.user.id;
 
-/** Policy: the owner may delete an artist that no release uses. */
-export const canDeleteArtist = (
-  actor: Actor,
-  artist: Pick<ArtistRow, 'ownerId'>,
-  usage: ArtistUsage,
-) => canEditArtist(actor, artist) && usage.releases === 0;
-
-/** How many releases use the artist (drafts included: they name it too). */
-export async function findArtistUsage(ctx: AppContext, artist: ArtistRow): Promise<ArtistUsage> {
-  return { releases: await countReleasesOfArtist(ctx, artist.id) };
-}
 
 const profileColumns = (profile: StreamingProfile) =>
   profile.status === 'linked'
@@ -137,9 +123,14 @@ export async function updateArtist(ctx: AppContext, actor: Actor, id: string, pa
 /** Deletes one of the actor's artists; 409 `artist_in_use` while a release uses it. */
 export async function deleteArtist(ctx: AppContext, actor: Actor, id: string) {
   const artist = await findArtistFor(ctx, actor, id, canEditArtist);
-  const usage = await findArtistUsage(ctx, artist);
-  if (!canDeleteArtist(actor, artist, usage)) throw new AppError('artist_in_use');
-  await repo.deleteArtist(ctx.db, artist.id);
+  // A release (a draft too) that names the artist keeps it: its foreign key restricts the
+  // delete, so a release saved meanwhile cannot be left pointing at nothing.
+  try {
+    await repo.deleteArtist(ctx.db, artist.id);
+  } catch (error) {
+    if (isReferenced(error)) throw new AppError('artist_in_use');
+    throw error;
+  }
   return { ok: true as const };
 }
 

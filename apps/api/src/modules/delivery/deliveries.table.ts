@@ -14,7 +14,7 @@ import {
 import { deliveryKinds, deliveryStates } from '@soundpost/contracts/delivery';
 import { releases } from '../releases/releases.table.ts';
 import { stores } from '../stores/stores.table.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from '../releases/tracks.table.ts';
 import { users } from '../users/users.table.ts';
 
 /**

@@ -13,7 +13,7 @@ import { uploads } from '../uploads/uploads.table.ts';
 import type { TestApp } from '../../test/app.ts';
 import { buildAcknowledgement } from './ern/build-ack.ts';
 import { acknowledgementFileName, acknowledgementFolder } from './ern/acknowledgement.ts';
-import { folderRoot } from './transports/folder.ts';
+import { folderRoot } from '../stores/transports/folder.ts';
 import { batchPaths } from './batch-layout.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
 import * as repo from './deliveries.repository.ts';

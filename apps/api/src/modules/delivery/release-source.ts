@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors.ts';
 import { artists } from '../artists/artists.table.ts';
 import { releases, type ReleaseRow } from '../releases/releases.table.ts';
 import { stores, type StoreRow } from '../stores/stores.table.ts';
-import { tracks, type TrackRow } from '../tracks/tracks.table.ts';
+import { tracks, type TrackRow } from '../releases/tracks.table.ts';
 import { uploads, type UploadRow } from '../uploads/uploads.table.ts';
 
 /** A track with its audio upload, as delivery reads it. */

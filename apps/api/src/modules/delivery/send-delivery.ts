@@ -11,7 +11,7 @@ import { buildBatchComplete } from './ern/build-manifest.ts';
 import { buildNewReleaseMessage } from './ern/build-message.ts';
 import type { ReleaseSnapshot } from './ern/release-snapshot.ts';
 import { loadReleaseSource, loadStores } from './release-source.ts';
-import { openTransport, TransportError, type Transport } from './transports/transport.ts';
+import { openTransport, TransportError, type Transport } from '../stores/transports/transport.ts';
 import type { StoreRow } from '../stores/stores.table.ts';
 
 /** Files written to one store at a time: enough to fill a link, few enough for any server. */

@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../lib/context.ts';
 import { findArtistById } from '../artists/artists.repository.ts';
 import type { ReleaseRow } from '../releases/releases.table.ts';
-import { listReleaseTracks } from '../tracks/tracks.service.ts';
-import type { TrackRow } from '../tracks/tracks.table.ts';
+import { listReleaseTracks } from '../releases/tracks.service.ts';
+import type { TrackRow } from '../releases/tracks.table.ts';
 import { findUploadsByOwner } from '../uploads/uploads.repository.ts';
 import { storageKeys } from '../uploads/uploads.service.ts';
 import type { UploadRow } from '../uploads/uploads.table.ts';

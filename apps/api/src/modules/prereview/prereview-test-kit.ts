@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../test/app.ts';
 import sharp from 'sharp';
 import { releases } from '../releases/releases.table.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from '../releases/tracks.table.ts';
 import { makeImage } from '../uploads/uploads-test-kit.ts';
 import { judgeAudio, type AnalyzedAudio } from '../media/audio-qc.ts';
 import { insertUpload } from '../uploads/uploads.repository.ts';

@@ -1,16 +1,15 @@
 import type { AppContext } from '../../lib/context.ts';
 import { findReleaseById } from '../releases/releases.repository.ts';
 import { requeueStuck } from '../releases/requeue-stuck.ts';
+import {
+  type PrereviewData,
+  prereviewJob,
+  queuePrereview,
+} from '../releases/prereview-request.ts';
 import { computeChecks } from './compute-checks.ts';
 import * as repo from './prereview.repository.ts';
 
-export const prereviewJob = 'prereview.run';
 export const prereviewSweepJob = 'prereview.sweep';
-export type PrereviewData = { releaseId: string };
-
-/** Queues the pre-review of a submitted release: one pending run per release. */
-export const queuePrereview = (ctx: AppContext, releaseId: string) =>
-  ctx.queue.send<PrereviewData>(prereviewJob, { releaseId }, { singletonKey: releaseId });
 
 /** Queues the pre-review again for submitted releases that lost it (see requeueStuck). */
 export const sweepPrereviews = (ctx: AppContext) =>

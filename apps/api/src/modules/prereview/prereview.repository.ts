@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { lastActivityAt } from '../releases/releases.repository.ts';
 import { releases } from '../releases/releases.table.ts';
 import { sweepBatch } from '../releases/requeue-stuck.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from '../releases/tracks.table.ts';
 import { copyMaxDistance } from './artwork-hash.ts';
 import { minSharedKeys } from './audio-fingerprint.ts';
 import {

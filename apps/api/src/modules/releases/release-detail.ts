@@ -2,7 +2,7 @@ import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import type { ReleaseDetail } from '@soundpost/contracts/releases';
 import type { AppContext } from '../../lib/context.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { listReleaseTracks, toTrackDto } from '../tracks/tracks.service.ts';
+import { listReleaseTracks, toTrackDto } from './tracks.service.ts';
 import { isEditableStatus } from './release-policies.ts';
 import { takedownWindow } from './release-status.ts';
 import { buildTimeline } from './release-timeline.ts';

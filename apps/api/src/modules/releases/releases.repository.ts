@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql }
 import type { ReleaseActivityKind } from '@soundpost/contracts/releases';
 import type { Db } from '../../db/client.ts';
 import { artists } from '../artists/artists.table.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from './tracks.table.ts';
 import type { PageCursor } from '../../lib/page-cursor.ts';
 import {
   releaseActivity,
@@ -81,14 +81,6 @@ export async function countReleases(db: Db, ownerId: string): Promise<number> {
     .select({ total: count() })
     .from(releases)
     .where(eq(releases.ownerId, ownerId));
-  return row?.total ?? 0;
-}
-
-export async function countReleasesOfArtist(db: Db, artistId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(releases)
-    .where(eq(releases.artistId, artistId));
   return row?.total ?? 0;
 }
 

@@ -76,6 +76,3 @@ export async function changeRelease<T>(
 }
 
 /** How many releases name the artist (an artist in use cannot be deleted). */
-export async function countReleasesOfArtist(ctx: AppContext, artistId: string) {
-  return repo.countReleasesOfArtist(ctx.db, artistId);
-}

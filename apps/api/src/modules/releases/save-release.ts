@@ -1,3 +1,4 @@
+import { databaseError, uniqueViolation } from '../../db/database-error.ts';
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import { wizardSteps, type ReleaseInput } from '@soundpost/contracts/releases';
 import type { AppContext } from '../../lib/context.ts';
@@ -101,11 +102,9 @@ async function releaseChanges(
 
 /** A UPC another release already carries is a 409 on the field, whoever saved it first. */
 export function rethrowUpcTaken(error: unknown): never {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505' && e.constraint === 'releases_upc_key') {
-      throw new AppError('upc_in_use', { fields: { upc: 'upc_in_use' } });
-    }
-    e = e.cause as typeof e;
+  const cause = databaseError(error);
+  if (cause?.code === uniqueViolation && cause.constraint === 'releases_upc_key') {
+    throw new AppError('upc_in_use', { fields: { upc: 'upc_in_use' } });
   }
   throw error;
 }

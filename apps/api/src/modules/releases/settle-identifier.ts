@@ -2,7 +2,7 @@ import { isValidUpc, normalizeIsrc } from '@soundpost/contracts/identifiers';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { clearCustomIsrc } from '../tracks/tracks.service.ts';
+import { clearCustomIsrc } from './tracks.service.ts';
 import { clearCustomUpc } from './releases.repository.ts';
 
 /**

@@ -9,14 +9,10 @@ import { startWorker } from '../../worker.ts';
 import { deliveryJobs } from '../delivery/delivery-jobs.ts';
 import { sweepApproved } from '../delivery/start-delivery.ts';
 import * as deliveries from '../delivery/deliveries.repository.ts';
-import {
-  prereviewJob,
-  prereviewSweepJob,
-  runPrereview,
-  sweepPrereviews,
-} from '../prereview/prereview.job.ts';
+import { prereviewSweepJob, runPrereview, sweepPrereviews } from '../prereview/prereview.job.ts';
 import { findChecks } from '../prereview/prereview.repository.ts';
 import { releaseChecks } from '../prereview/prereview.table.ts';
+import { prereviewJob } from './prereview-request.ts';
 import { insertActivity, listActivity } from './releases.repository.ts';
 import { readyRelease, signedIn } from './releases-test-kit.ts';
 import { releases } from './releases.table.ts';

@@ -2,7 +2,7 @@ import type { Capabilities } from '@soundpost/contracts/capabilities';
 import { hasLeadTime, leadTimeDays } from '@soundpost/contracts/release-rules';
 import type { SubmissionProblem, submitReleaseSchema } from '@soundpost/contracts/releases';
 import type { z } from 'zod';
-import type { TrackRow } from '../tracks/tracks.service.ts';
+import type { TrackRow } from './tracks.service.ts';
 import { findBannedWords } from './release-settings.ts';
 import type { ReleaseRow } from './releases.table.ts';
 import { uploadState, type UploadsById } from './upload-lookup.ts';

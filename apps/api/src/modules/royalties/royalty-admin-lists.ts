@@ -2,7 +2,7 @@ import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { releases } from '../releases/releases.table.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from '../releases/tracks.table.ts';
 import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { users } from '../users/users.table.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';

@@ -10,7 +10,7 @@ import { formatUnits } from '../ledger/money.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { releases } from '../releases/releases.table.ts';
 import { splits } from '../splits/splits.table.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from '../releases/tracks.table.ts';
 import { decodeCursor, encodeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { selectRows } from '../../db/select-rows.ts';

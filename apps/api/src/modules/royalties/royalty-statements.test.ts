@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from '../releases/tracks.table.ts';
 import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { accountIds, postTransactions, type Posting } from '../ledger/ledger.ts'
 import { formatUnits } from '../ledger/money.ts';
 import { sharePercentForMonth } from '../plans/plan-periods.ts';
 import { releases } from '../releases/releases.table.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from '../releases/tracks.table.ts';
 import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { liveSplits } from '../splits/live-splits.ts';

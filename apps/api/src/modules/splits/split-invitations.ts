@@ -6,7 +6,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { formatUnits } from '../ledger/money.ts';
 import { releases } from '../releases/releases.table.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from '../releases/tracks.table.ts';
 import { users } from '../users/users.table.ts';
 import { sendAnswerMail } from './split-mail.ts';
 import { splitStatus, toPercent } from './split-status.ts';

@@ -7,7 +7,7 @@ import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { formatUnits, parseDecimal, toUnits } from '../ledger/money.ts';
 import { findOwnRelease } from '../releases/releases.service.ts';
-import { tracks } from '../tracks/tracks.table.ts';
+import { tracks } from '../releases/tracks.table.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { users } from '../users/users.table.ts';
 import { recoupedUnits } from './recouped.ts';

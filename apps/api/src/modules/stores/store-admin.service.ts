@@ -9,10 +9,10 @@ import ssh2 from 'ssh2';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
-import { addressFence, fencedAddress } from '../delivery/transports/address-fence.ts';
-import { folderRoot } from '../delivery/transports/folder.ts';
-import { sealTransportSecret } from '../delivery/transports/secrets.ts';
-import { openTransport, TransportError } from '../delivery/transports/transport.ts';
+import { addressFence, fencedAddress } from './transports/address-fence.ts';
+import { folderRoot } from './transports/folder.ts';
+import { sealTransportSecret } from './transports/secrets.ts';
+import { openTransport, TransportError } from './transports/transport.ts';
 import * as repo from './stores.repository.ts';
 import type { NewStoreRow, StoreRow } from './stores.table.ts';
 

@@ -25,7 +25,7 @@ export const stores = pgTable('stores', {
   transportSettings: jsonb('transport_settings').$type<TransportSettings>().notNull().default({}),
   /**
    * The transport's secrets (SFTP password or private key, S3 secret key), each sealed with
-   * the secret box (delivery/transports/secrets.ts); never sent to a client.
+   * the secret box (transports/secrets.ts); never sent to a client.
    */
   transportSecrets: jsonb('transport_secrets').$type<TransportSecrets>().notNull().default({}),
   /**

@@ -1,3 +1,4 @@
+import { databaseError, uniqueViolation } from '../../db/database-error.ts';
 import type { staffRoles } from '@soundpost/contracts/roles';
 import type { Plan, User } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
@@ -111,11 +112,8 @@ export async function assertAvailable(
 
 /** The unique constraint a failed insert or update ran into, if that is why it failed. */
 function violatedConstraint(error: unknown): string | undefined {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505') return e.constraint ?? 'unknown';
-    e = e.cause as typeof e;
-  }
-  return undefined;
+  const cause = databaseError(error);
+  return cause?.code === uniqueViolation ? (cause.constraint ?? 'unknown') : undefined;
 }
 
 /** Whether a failed insert or update ran into a unique constraint. */

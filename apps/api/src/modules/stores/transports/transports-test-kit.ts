@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { TransportSecrets } from '@soundpost/contracts/stores';
 import type { DeliveryFence } from '../../../config.ts';
-import type { StoreRow } from '../../stores/stores.table.ts';
+import type { StoreRow } from '../stores.table.ts';
 import type { SftpServer } from '../../../test/sftp-server.ts';
 import { sealTransportSecret } from './secrets.ts';
 import type { TransportContext, TransportStore } from './transport.ts';

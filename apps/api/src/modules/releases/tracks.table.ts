@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { genres, versionTypes } from '@soundpost/contracts/catalog';
 import { contentLanguages, type Performer } from '@soundpost/contracts/tracks';
-import { releases } from '../releases/releases.table.ts';
+import { releases } from './releases.table.ts';
 import { uploads } from '../uploads/uploads.table.ts';
 
 /** A contributor's share in hundredths of a percent, so shares add up to exactly 10,000. */

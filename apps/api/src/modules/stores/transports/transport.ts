@@ -7,7 +7,7 @@ import {
 } from '@soundpost/contracts/stores';
 import type { z } from 'zod';
 import type { Config } from '../../../config.ts';
-import type { StoreRow } from '../../stores/stores.table.ts';
+import type { StoreRow } from '../stores.table.ts';
 import { addressFence, fencedAddress } from './address-fence.ts';
 import { folderRoot, folderTransport } from './folder.ts';
 import { s3Transport } from './s3.ts';

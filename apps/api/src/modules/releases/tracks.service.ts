@@ -6,14 +6,14 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { refuseBannedTitle } from '../releases/release-settings.ts';
-import { changeRelease, findOwnRelease } from '../releases/releases.service.ts';
+import { refuseBannedTitle } from './release-settings.ts';
+import { changeRelease, findOwnRelease } from './releases.service.ts';
 import {
   findUploads,
   isOwnUpload,
   syncAudioIntroOutro,
   type UploadsById,
-} from '../releases/upload-lookup.ts';
+} from './upload-lookup.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { claimIsrc } from './isrc-claims.ts';
 import * as repo from './tracks.repository.ts';

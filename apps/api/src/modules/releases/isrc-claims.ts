@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getReleaseSettings } from '../releases/release-settings.ts';
-import { releases } from '../releases/releases.table.ts';
+import { getReleaseSettings } from './release-settings.ts';
+import { releases } from './releases.table.ts';
 import { tracks } from './tracks.table.ts';
 
 /**
