@@ -4,8 +4,8 @@
 // - the composition roots (modules/routes.ts, modules/starts.ts, db/schema.ts, app.ts) also
 //   mount a module's `*.routes.ts`, `*.start.ts` and `*.table.ts`;
 // - shared code (lib/, db/) imports no module;
-// - no two modules reach each other, and no file of the product code (API, web, packages)
-//   reaches itself through its imports.
+// - no two modules reach each other (types count: they are a dependency too), and no file of
+//   the product code (API, web, packages) reaches itself through the imports that run.
 // Imports are resolved to paths before they are judged, so every spelling counts. The graph is
 // read from disk once per run; the file being linted counts with the code ESLint was given.
 import path from 'node:path';
@@ -70,7 +70,9 @@ function moduleCycle(graph, from, to) {
 export const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'API modules meet through their index.ts, and nothing imports in a cycle.' },
+    docs: {
+      description: 'API modules meet through their index.ts, and nothing imports in a cycle.',
+    },
     messages: {
       privateImport:
         '"{{from}}" imports {{target}}, inside module "{{to}}": import what it offers from its index.ts.',
@@ -115,8 +117,10 @@ export const moduleBoundaries = {
         }
         return;
       }
-      if (!files.has(found.target)) return;
-      const route = pathBetween(found.target, file, (at) => files.get(at) ?? []);
+      // A type-only import is gone at run time: it cannot take part in a load-order cycle.
+      if (typeOnly || !files.has(found.target)) return;
+      const runtimeImports = (at) => (files.get(at) ?? []).filter((i) => !i.typeOnly);
+      const route = pathBetween(found.target, file, runtimeImports);
       if (route) {
         context.report({
           node,

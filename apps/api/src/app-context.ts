@@ -7,7 +7,7 @@ import type { AppContext, Log } from './lib/context.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createQueue } from './lib/queue.ts';
 import { createStorage } from './lib/storage.ts';
-import { sealTotpSecretsAtRest } from './modules/auth/totp-secrets.ts';
+import { sealTotpSecretsAtRest } from './modules/auth/index.ts';
 import { moduleStarts } from './modules/starts.ts';
 
 export type ContextOptions = {

@@ -23,7 +23,7 @@ import { staffAuditPlugin } from './plugins/staff-audit.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { inlineScriptSources, webPlugin } from './plugins/web.ts';
-import { hasOperatorLegalText } from './modules/legal/legal.service.ts';
+import { hasOperatorLegalText } from './modules/legal/index.ts';
 import './plugins/types.ts';
 
 export type BuildOptions = {

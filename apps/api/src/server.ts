@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { lockDataDirectory } from './db/lock.ts';
 import { describeFfmpeg } from './lib/ffmpeg.ts';
 import type { AppContext } from './lib/context.ts';
-import { findFfmpeg } from './modules/uploads/find-ffmpeg.ts';
+import { findFfmpeg } from './modules/uploads/index.ts';
 import { startWorker } from './worker.ts';
 
 const workerOnly = process.argv.includes('--worker');

@@ -11,9 +11,9 @@ import { lockDataDirectory } from '../db/lock.ts';
 import { migrate } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { AppError } from '../lib/errors.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { deleteUserSessions } from '../modules/sessions/sessions.service.ts';
-import { ensureStaffMember } from '../modules/users/users.service.ts';
+import { hashPassword } from '../modules/auth/index.ts';
+import { deleteUserSessions } from '../modules/sessions/index.ts';
+import { ensureStaffMember } from '../modules/users/index.ts';
 
 export type Io = { out: (line: string) => void; err: (line: string) => void };
 

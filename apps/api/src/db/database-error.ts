@@ -6,7 +6,7 @@ export type DatabaseError = { code: string; constraint?: string };
  * drivers wrap it), or undefined when the failure did not come from the database.
  */
 export function databaseError(error: unknown): DatabaseError | undefined {
-  for (let e = error as { code?: unknown; constraint?: string; cause?: unknown } | undefined; e; ) {
+  for (let e = error as { code?: unknown; constraint?: string; cause?: unknown } | undefined; e;) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) {
       return { code: e.code, constraint: e.constraint };
     }

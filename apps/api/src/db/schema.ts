@@ -1,5 +1,6 @@
 export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/social/social.table.ts';
 export * from '../modules/sessions/sessions.table.ts';
 export * from '../lib/rate-limits.table.ts';
 export * from '../lib/settings.table.ts';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { matchLanguage } from '@soundpost/contracts/locales';
 import { isStaffRole } from '@soundpost/contracts/roles';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
-import { resolveSession } from '../modules/sessions/sessions.service.ts';
+import { resolveSession } from '../modules/sessions/index.ts';
 import type { Actor } from './types.ts';
 
 /** The user a route acts for; throws 401 when nobody is signed in. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordStaffRequest } from '../modules/audit/audit.service.ts';
+import { recordStaffRequest } from '../modules/audit/index.ts';
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 import type { Language } from '@soundpost/contracts/locales';
 import type { AppContext } from '../lib/context.ts';
-import type { ActorSession } from '../modules/sessions/sessions.repository.ts';
-import type { SessionUser } from '../modules/users/user-types.ts';
+import type { ActorSession } from '../modules/sessions/index.ts';
+import type { SessionUser } from '../modules/users/index.ts';
 
 /** Who is making the request: the signed-in user and the session that proves it. */
 export type Actor = { user: SessionUser; session: ActorSession };

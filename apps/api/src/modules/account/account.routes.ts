@@ -16,13 +16,13 @@ import {
   updateProfileSchema,
 } from '@soundpost/contracts/users';
 import { requireActor } from '../../plugins/auth.ts';
-import { perIp } from '../auth/throttle.ts';
 import {
+  perIp,
   disableTwofactor,
   enableTwofactor,
   regenerateRecoveryCodes,
   setupTwofactor,
-} from '../auth/twofactor.service.ts';
+} from '../auth/index.ts';
 import {
   changePassword,
   endOneSession,

@@ -10,25 +10,28 @@ import type {
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { sendEmailVerification } from '../auth/email-verification.service.ts';
-import { sendPasswordChangedNotice } from '../auth/password-reset.service.ts';
-import { assertEmailNotReserved } from '../auth/email-revert.service.ts';
-import { retireCredentialLinks } from '../auth/one-time-tokens.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { assertOwnerPresent } from '../auth/reauth.ts';
-import { finishSession, type Web } from '../auth/sign-in.ts';
+import {
+  sendEmailVerification,
+  sendPasswordChangedNotice,
+  assertEmailNotReserved,
+  retireCredentialLinks,
+  hashPassword,
+  assertOwnerPresent,
+  finishSession,
+  type Web,
+} from '../auth/index.ts';
 import {
   deleteSession as removeSession,
   deleteUserSessions,
   listUserSessions,
-} from '../sessions/sessions.service.ts';
+} from '../sessions/index.ts';
 import {
   assertAvailable,
   loadActorUser,
   recordUserActivity,
   updateUser,
   type UserWithPlan,
-} from '../users/users.service.ts';
+} from '../users/index.ts';
 
 function toAccountSettings(user: UserWithPlan): AccountSettings {
   return {

@@ -5,10 +5,10 @@ import type { Plan } from '@soundpost/contracts/users';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { changePlan } from '../plans/plan-periods.ts';
-import { countReleasesOfOwners, listReleasesOfOwner } from '../releases/account-releases.ts';
-import { beginSession, finishSession, type Web } from '../auth/sign-in.ts';
+import { recordAudit } from '../audit/index.ts';
+import { changePlan } from '../plans/index.ts';
+import { countReleasesOfOwners, listReleasesOfOwner } from '../releases/index.ts';
+import { beginSession, finishSession, type Web } from '../auth/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import {
   findUserById,
@@ -16,8 +16,8 @@ import {
   searchUsers,
   updateUser,
   type UserWithPlan,
-} from '../users/users.service.ts';
-import { toUserDto } from '../users/user-dto.ts';
+  toUserDto,
+} from '../users/index.ts';
 
 type AdminUser = z.infer<typeof adminUserSchema>;
 

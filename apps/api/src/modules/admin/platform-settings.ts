@@ -2,14 +2,11 @@ import type { PlatformSettings, platformSettingsPatchSchema } from '@soundpost/c
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { getDeliverySettings, saveDeliverySettings } from '../delivery/delivery-settings.ts';
-import { getPayoutSettings, savePayoutSettings } from '../payouts/payout-settings.ts';
-import {
-  getAutoApprovalSettings,
-  saveAutoApprovalSettings,
-} from '../prereview/auto-approval-settings.ts';
-import { getReleaseSettings, saveReleaseSettings } from '../releases/release-settings.ts';
-import { getUploadSettings, saveUploadSettings } from '../uploads/upload-settings.ts';
+import { getDeliverySettings, saveDeliverySettings } from '../delivery/index.ts';
+import { getPayoutSettings, savePayoutSettings } from '../payouts/index.ts';
+import { getAutoApprovalSettings, saveAutoApprovalSettings } from '../prereview/index.ts';
+import { getReleaseSettings, saveReleaseSettings } from '../releases/index.ts';
+import { getUploadSettings, saveUploadSettings } from '../uploads/index.ts';
 
 /** Every setting an administrator edits (GET /v1/admin/settings): each module's own group. */
 export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {

@@ -24,7 +24,6 @@ export const canViewArtist = (actor: Actor, artist: Pick<ArtistRow, 'ownerId'>) 
 export const canEditArtist = (actor: Actor, artist: Pick<ArtistRow, 'ownerId'>) =>
   artist.ownerId === actor.user.id;
 
-
 const profileColumns = (profile: StreamingProfile) =>
   profile.status === 'linked'
     ? {

@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { userView } from '../users/index.ts';
 import type { Db } from '../../db/client.ts';
 import { beforeCursor, type PageCursor } from '../../lib/page-cursor.ts';
-import { users } from '../users/users.table.ts';
 import { auditLog } from './audit.table.ts';
+
 
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
@@ -14,8 +14,8 @@ export async function insertAuditEntry(db: Db, entry: NewAuditEntry) {
 
 export type AuditFilter = { actorId?: string; targetId?: string; action?: string };
 
-const actor = alias(users, 'actor');
-const target = alias(users, 'target');
+const actor = userView('actor');
+const target = userView('target');
 
 /** Entries matching the filter, newest first, with the names of both accounts; `limit + 1`. */
 export async function findAuditEntries(

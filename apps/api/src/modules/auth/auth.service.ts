@@ -3,15 +3,15 @@ import type { loginSchema, registerSchema } from '@soundpost/contracts/auth';
 import type { AppContext } from '../../lib/context.ts';
 import { minutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { updateSession } from '../sessions/sessions.service.ts';
+import { updateSession } from '../sessions/index.ts';
 import {
   assertAvailable,
   createUser,
   findUserByLogin,
   recordUserActivity,
   updateUser,
-} from '../users/users.service.ts';
-import { toUserDto } from '../users/user-dto.ts';
+  toUserDto,
+} from '../users/index.ts';
 import { checkCaptcha } from './captcha.service.ts';
 import { assertEmailNotReserved } from './email-revert.service.ts';
 import { sendEmailVerification } from './email-verification.service.ts';
@@ -20,9 +20,6 @@ import { upgradePasswordHash } from './password-rehash.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { beginSession, finishSession, type Web } from './sign-in.ts';
 import { beginSignInAttempt, endSignInAttempt } from './sign-in-throttle.ts';
-
-/** Kept here for the callers that imported it from this module. */
-export { clearSignInFailures } from './sign-in-throttle.ts';
 
 /** A session waiting for its two-factor code lives only this long. */
 const pendingLifetime = minutes(10);

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import { days, hours } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { appLink, sendAccountMail } from '../mail/mail.service.ts';
-import { deleteUserSessions } from '../sessions/sessions.service.ts';
+import { appLink, sendAccountMail } from '../mail/index.ts';
+import { deleteUserSessions } from '../sessions/index.ts';
 import {
   emailTaken,
   findUserByEmail,
@@ -12,7 +12,7 @@ import {
   rethrowUniqueViolation,
   updateUser,
   type SessionUser,
-} from '../users/users.service.ts';
+} from '../users/index.ts';
 import { deleteRecoveryCodes, isEmailHeldByToken } from './auth.repository.ts';
 import { findLiveToken, issueToken, redeemToken, retireTokens } from './one-time-tokens.ts';
 import { resetLinkLifetime } from './password-reset.service.ts';

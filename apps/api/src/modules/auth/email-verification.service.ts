@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import { hours } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { appLink, sendAccountMail } from '../mail/mail.service.ts';
+import { appLink, sendAccountMail } from '../mail/index.ts';
 import {
   emailTaken,
   findUserByEmail,
@@ -11,7 +11,7 @@ import {
   rethrowUniqueViolation,
   updateUser,
   type SessionUser,
-} from '../users/users.service.ts';
+} from '../users/index.ts';
 import { sendEmailChangedNotice } from './email-revert.service.ts';
 import { issueToken, redeemToken, retireCredentialLinks } from './one-time-tokens.ts';
 

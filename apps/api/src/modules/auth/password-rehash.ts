@@ -1,5 +1,5 @@
 import type { AppContext } from '../../lib/context.ts';
-import { updateUser } from '../users/users.service.ts';
+import { updateUser } from '../users/index.ts';
 import { rehashIfNeeded } from './passwords.ts';
 
 /**

@@ -4,17 +4,17 @@ import type { passwordResetLinkSchema, passwordResetSchema } from '@soundpost/co
 import type { AppContext } from '../../lib/context.ts';
 import { hours } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
-import { appLink, sendAccountMail } from '../mail/mail.service.ts';
-import { deleteUserSessions } from '../sessions/sessions.service.ts';
+import { appLink, sendAccountMail } from '../mail/index.ts';
+import { deleteUserSessions } from '../sessions/index.ts';
 import {
   findUserByEmail,
   findUserById,
   recordUserActivity,
   updateUser,
   type SessionUser,
-} from '../users/users.service.ts';
-import { clearSignInFailures } from './auth.service.ts';
+} from '../users/index.ts';
 import { checkCaptcha } from './captcha.service.ts';
+import { clearSignInFailures } from './sign-in-throttle.ts';
 import {
   findLiveToken,
   issueToken,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { endSession, startSession } from '../sessions/sessions.service.ts';
+import { endSession, startSession } from '../sessions/index.ts';
 
 /** The HTTP exchange a sign-in or sign-out acts on (cookie in, cookie out). */
 export type Web = { request: FastifyRequest; reply: FastifyReply };

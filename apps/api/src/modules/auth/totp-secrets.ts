@@ -1,8 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { secretBoxFor } from '../../lib/secret-box.ts';
-import { users } from '../users/users.table.ts';
+import { listTwofactorSecrets, replaceTwofactorSecret } from '../users/index.ts';
 
 const purpose = 'totp-secret';
 
@@ -22,10 +21,7 @@ export const openTotpSecret = (config: Config, stored: string) =>
  */
 export async function sealTotpSecretsAtRest(config: Config, db: Db) {
   const box = secretBoxFor(config, purpose);
-  const rows = await db
-    .select({ id: users.id, secret: users.twofactorSecret })
-    .from(users)
-    .where(isNotNull(users.twofactorSecret));
+  const rows = await listTwofactorSecrets(db);
   let rewritten = 0;
   for (const row of rows) {
     const stored = row.secret!;
@@ -41,12 +37,7 @@ export async function sealTotpSecretsAtRest(config: Config, db: Db) {
         { cause: error },
       );
     }
-    const updated = await db
-      .update(users)
-      .set({ twofactorSecret: box.seal(clear) })
-      .where(and(eq(users.id, row.id), eq(users.twofactorSecret, stored)))
-      .returning({ id: users.id });
-    rewritten += updated.length;
+    if (await replaceTwofactorSecret(db, row.id, stored, box.seal(clear))) rewritten += 1;
   }
   return rewritten;
 }

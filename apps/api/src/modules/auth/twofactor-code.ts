@@ -4,7 +4,7 @@ import { minutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { UserWithPlan } from '../users/users.service.ts';
+import type { UserWithPlan } from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 import type { Web } from './sign-in.ts';
 import { clearFailures, rateLimited, takeAttempts, type Limit } from './throttle.ts';

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
+import { userView } from '../users/index.ts';
 import type { Language } from '@soundpost/contracts/locales';
 import type { AppContext } from '../../lib/context.ts';
-import { appLink, sendAccountMail } from '../mail/mail.service.ts';
-import { users } from '../users/users.table.ts';
+import { appLink, sendAccountMail } from '../mail/index.ts';
 import { billingInvoices, type SubscriptionRow } from './billing.table.ts';
 import { formatMinor } from './invoice-pdf.ts';
 import { invoiceNumber } from './subscription-view.ts';
+
+const users = userView();
 
 /** "1 March 2026" in the reader's language (periods are in UTC, as on the invoice). */
 const longDay = (lang: Language, date: Date) =>

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { userView } from '../users/index.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminBillingSchema,
@@ -13,9 +14,8 @@ import {
 } from '@soundpost/contracts/billing';
 import { AppError } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { perIp } from '../auth/throttle.ts';
-import { users } from '../users/users.table.ts';
+import { recordAudit } from '../audit/index.ts';
+import { perIp } from '../auth/index.ts';
 import { decideSandboxCheckout, getCheckout, startCheckout } from './checkouts.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { billingProvider } from './providers/billing-providers.ts';
@@ -23,6 +23,8 @@ import { adminBillingView, refundInvoice } from './refund.ts';
 import { keepPlan, scheduleChange } from './subscription-changes.ts';
 import { ownInvoice, subscriptionView } from './subscription-view.ts';
 import { findActiveSubscription } from './subscriptions.repository.ts';
+
+const users = userView();
 
 const tags = ['billing'];
 const view = { 200: subscriptionViewSchema };

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { userView } from '../users/index.ts';
 import type { Checkout } from '@soundpost/contracts/billing';
 import type { PaidPlan } from '@soundpost/contracts/plans';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { users } from '../users/users.table.ts';
 import { billingCheckouts, type CheckoutRow } from './billing.table.ts';
 import { recordPayment } from './payments.ts';
 import { sendPaymentReceipt } from './billing-mail.ts';
@@ -11,6 +11,8 @@ import { priceAt } from './plan-price.ts';
 import { proRata, yearAfter } from './pro-rata.ts';
 import { billingProvider } from './providers/billing-providers.ts';
 import { findActiveSubscription, findOpenCheckouts } from './subscriptions.repository.ts';
+
+const users = userView();
 
 const providerDown = () => new AppError('service_unavailable');
 

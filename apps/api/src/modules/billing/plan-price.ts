@@ -1,7 +1,7 @@
 import type { PlanPrice } from '@soundpost/contracts/plans';
 import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
-import { findPricesAt } from '../plans/plans.repository.ts';
+import { findPricesAt } from '../plans/index.ts';
 
 /** A plan's yearly price in force at `at` (plan_prices, decision 027). */
 export async function priceAt(db: Db, plan: Plan, at: Date): Promise<PlanPrice> {

@@ -6,7 +6,7 @@ import { applyPlan } from './apply-plan.ts';
 import { billingInvoices, billingSubscriptions } from './billing.table.ts';
 import { closeOpenCheckouts } from './checkouts.ts';
 import { billingProvider } from './providers/billing-providers.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/index.ts';
 import { invoiceDto, subscriptionView } from './subscription-view.ts';
 
 /** The refund guarantee (spec section 9): 14 days from the payment. */

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Invoice, SubscriptionView } from '@soundpost/contracts/billing';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { planAt } from '../plans/plan-periods.ts';
+import { planAt } from '../plans/index.ts';
 import { billingInvoices, billingSubscriptions, type InvoiceRow } from './billing.table.ts';
 import { billingProvider } from './providers/billing-providers.ts';
 

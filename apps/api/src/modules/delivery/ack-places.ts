@@ -2,7 +2,7 @@ import { batchPaths } from './batch-layout.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
 import type { AcknowledgedMessage } from './ern/acknowledgement.ts';
 import { acknowledgementFolder } from './ern/acknowledgement.ts';
-import type { Transport } from '../stores/transports/transport.ts';
+import type { Transport } from '../stores/index.ts';
 
 /**
  * Where a store puts its ACK files (decision 023): the `acks/` folder at its root, and beside

@@ -1,5 +1,5 @@
 import type { DeliverySettings } from '@soundpost/contracts/delivery';
-import type { StoreRow } from '../stores/stores.table.ts';
+import type { StoreRow } from '../stores/index.ts';
 import type { DeliveryResourceRow, DeliveryRow } from './deliveries.table.ts';
 import type { ReleaseSnapshot, TrackSnapshot } from './ern/release-snapshot.ts';
 import { ddexGenreNames } from './genre-names.ts';

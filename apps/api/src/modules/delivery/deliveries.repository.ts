@@ -1,15 +1,16 @@
 import { and, asc, desc, eq, inArray, isNotNull, max, ne, sql } from 'drizzle-orm';
+import { storeView } from '../stores/index.ts';
 import type { Db } from '../../db/client.ts';
-import { lastActivityAt } from '../releases/releases.repository.ts';
-import { releases } from '../releases/releases.table.ts';
-import { sweepBatch } from '../releases/requeue-stuck.ts';
-import { stores } from '../stores/stores.table.ts';
+import { lastActivityAt, sweepBatch, releaseView } from '../releases/index.ts';
 import {
   deliveries,
   deliveryResources,
   type DeliveryRow,
   type NewDeliveryRow,
 } from './deliveries.table.ts';
+
+const releases = releaseView();
+const stores = storeView();
 
 export type DeliveryChanges = Partial<Omit<NewDeliveryRow, 'id' | 'releaseId' | 'storeId'>>;
 

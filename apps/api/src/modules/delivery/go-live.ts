@@ -1,10 +1,11 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { goLive, runTransition } from '../releases/release-status.ts';
-import { releases } from '../releases/releases.table.ts';
+import { goLive, runTransition, releaseView } from '../releases/index.ts';
 import * as repo from './deliveries.repository.ts';
 import { loadReleaseSource, loadStores } from './release-source.ts';
+
+const releases = releaseView();
 
 /** A store's link template filled in: `{upc}`, `{title}`, `{artist}`, each URL-encoded. */
 export function fillLinkTemplate(

@@ -6,7 +6,7 @@ import type { AcknowledgementResult } from './ern/acknowledgement.ts';
 import { AcknowledgementError, parseAcknowledgement } from './ern/parse-ack.ts';
 import { loadStores } from './release-source.ts';
 import { settleRelease } from './settle-release.ts';
-import { openTransport, type Transport } from '../stores/transports/transport.ts';
+import { openTransport, type Transport } from '../stores/index.ts';
 
 /**
  * Applies one store's answer to its delivery: accepted → acknowledged, rejected → error with

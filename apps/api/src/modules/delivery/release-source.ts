@@ -1,11 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { artists } from '../artists/artists.table.ts';
-import { releases, type ReleaseRow } from '../releases/releases.table.ts';
-import { stores, type StoreRow } from '../stores/stores.table.ts';
-import { tracks, type TrackRow } from '../releases/tracks.table.ts';
-import { uploads, type UploadRow } from '../uploads/uploads.table.ts';
+import { findArtistById } from '../artists/index.ts';
+import { findReleaseById, listTracks, type ReleaseRow, type TrackRow } from '../releases/index.ts';
+import { findStoresByIds } from '../stores/index.ts';
+import { findUploadsByIds, type UploadRow } from '../uploads/index.ts';
 
 /** A track with its audio upload, as delivery reads it. */
 export type SourceTrack = { track: TrackRow; audio: UploadRow | null };
@@ -19,22 +17,22 @@ export type ReleaseSource = {
 };
 
 export async function loadReleaseSource(db: Db, releaseId: string): Promise<ReleaseSource> {
-  const [release] = await db.select().from(releases).where(eq(releases.id, releaseId));
+  const release = await findReleaseById(db, releaseId);
   if (!release) throw notFound();
-  const [artist] = release.artistId
-    ? await db.select({ name: artists.name }).from(artists).where(eq(artists.id, release.artistId))
-    : [];
-  const rows = await db
-    .select({ track: tracks, audio: uploads })
-    .from(tracks)
-    .leftJoin(uploads, eq(uploads.id, tracks.audioUploadId))
-    .where(eq(tracks.releaseId, releaseId))
-    .orderBy(asc(tracks.position));
-  const [artwork] = release.artworkUploadId
-    ? await db.select().from(uploads).where(eq(uploads.id, release.artworkUploadId))
-    : [];
-  return { release, artistName: artist?.name ?? '', tracks: rows, artwork: artwork ?? null };
+  const [artist, trackRows] = await Promise.all([
+    release.artistId ? findArtistById(db, release.artistId) : undefined,
+    listTracks(db, releaseId),
+  ]);
+  const uploadIds = trackRows.flatMap((track) => track.audioUploadId ?? []);
+  if (release.artworkUploadId) uploadIds.push(release.artworkUploadId);
+  const files = new Map((await findUploadsByIds(db, uploadIds)).map((u) => [u.id, u]));
+  const fileOf = (id: string | null) => (id ? (files.get(id) ?? null) : null);
+  return {
+    release,
+    artistName: artist?.name ?? '',
+    tracks: trackRows.map((track) => ({ track, audio: fileOf(track.audioUploadId) })),
+    artwork: fileOf(release.artworkUploadId),
+  };
 }
 
-export const loadStores = (db: Db, ids: string[]): Promise<StoreRow[]> =>
-  ids.length ? db.select().from(stores).where(inArray(stores.id, ids)) : Promise.resolve([]);
+export const loadStores = findStoresByIds;

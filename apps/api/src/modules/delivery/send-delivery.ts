@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import type { AppContext } from '../../lib/context.ts';
-import { findReleaseById } from '../releases/releases.repository.ts';
+import { findReleaseById } from '../releases/index.ts';
 import { batchPaths } from './batch-layout.ts';
 import { buildSnapshot } from './build-snapshot.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
@@ -11,8 +11,7 @@ import { buildBatchComplete } from './ern/build-manifest.ts';
 import { buildNewReleaseMessage } from './ern/build-message.ts';
 import type { ReleaseSnapshot } from './ern/release-snapshot.ts';
 import { loadReleaseSource, loadStores } from './release-source.ts';
-import { openTransport, TransportError, type Transport } from '../stores/transports/transport.ts';
-import type { StoreRow } from '../stores/stores.table.ts';
+import { openTransport, TransportError, type Transport, type StoreRow } from '../stores/index.ts';
 
 /** Files written to one store at a time: enough to fill a link, few enough for any server. */
 const parallelWrites = 4;

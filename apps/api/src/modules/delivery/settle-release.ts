@@ -1,6 +1,5 @@
 import type { AppContext } from '../../lib/context.ts';
-import { completeTakedown, publish, type Moved } from '../releases/release-status.ts';
-import { lockRelease } from '../releases/releases.repository.ts';
+import { completeTakedown, publish, type Moved, lockRelease } from '../releases/index.ts';
 import * as repo from './deliveries.repository.ts';
 
 /**

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { startProcessing, type Moved } from '../releases/release-status.ts';
-import { lockRelease } from '../releases/releases.repository.ts';
-import { requeueStuck } from '../releases/requeue-stuck.ts';
+import { startProcessing, type Moved, lockRelease, requeueStuck } from '../releases/index.ts';
 import { newBatchId } from './batch-layout.ts';
 import type { DeliveryRow } from './deliveries.table.ts';
 import * as repo from './deliveries.repository.ts';

@@ -1,10 +1,9 @@
 import type { AppContext } from '../../lib/context.ts';
 import { mailJob } from '../../lib/mailer.ts';
 import { deleteExpiredRateLimits } from '../../lib/rate-limit.ts';
-import { deleteExpiredCaptchas } from '../auth/auth.repository.ts';
-import { deleteExpiredSessions } from '../sessions/sessions.housekeeping.ts';
-import { deleteAbandonedUploads } from '../uploads/abandoned-uploads.ts';
-import { deleteOldUploadUsage } from '../uploads/stale-files.ts';
+import { deleteExpiredCaptchas } from '../auth/index.ts';
+import { deleteExpiredSessions } from '../sessions/index.ts';
+import { deleteAbandonedUploads, deleteOldUploadUsage } from '../uploads/index.ts';
 
 /**
  * A clean-up run on a schedule by whichever worker takes the job. `run` returns how many things

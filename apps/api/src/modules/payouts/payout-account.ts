@@ -2,7 +2,7 @@ import type { PayoutAccount, PayoutAccountInput } from '@soundpost/contracts/pay
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { formatUnits } from '../ledger/money.ts';
+import { formatUnits } from '../ledger/index.ts';
 import { getPayoutSettings } from './payout-settings.ts';
 import { payoutAccounts } from './payouts.table.ts';
 import { payoutProviders } from './providers/payout-providers.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { jobsIn } from '../../lib/queue.ts';
-import { accountId, postTransactions } from '../ledger/ledger.ts';
+import { accountId, postTransactions } from '../ledger/index.ts';
 import { withdrawals } from './payouts.table.ts';
 import { payoutProviders } from './providers/payout-providers.ts';
 import type { WithdrawalRow } from './withdrawal-dto.ts';

@@ -13,7 +13,7 @@ import {
 import { royaltyPageQuerySchema } from '@soundpost/contracts/royalties';
 import { AppError } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { assertNotImpersonating } from '../auth/sign-in.ts';
+import { assertNotImpersonating } from '../auth/index.ts';
 import { getPayoutAccount, setPayoutAccount } from './payout-account.ts';
 import { approveWithdrawal, listAllWithdrawals, rejectWithdrawal } from './withdrawal-admin.ts';
 import { listWithdrawals, requestWithdrawal } from './withdrawals.ts';

@@ -1,14 +1,16 @@
 import type { adminWithdrawalQuerySchema } from '@soundpost/contracts/payouts';
+import { userView } from '../users/index.ts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { users } from '../users/users.table.ts';
 import { queuePayout, settleWithdrawal } from './payout-job.ts';
 import { withdrawals } from './payouts.table.ts';
 import { toWithdrawal, type WithdrawalRow } from './withdrawal-dto.ts';
+
+const users = userView();
 
 /** Every artist's withdrawals for the administrators, newest first, optionally of one status. */
 export async function listAllWithdrawals(

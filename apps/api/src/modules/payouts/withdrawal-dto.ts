@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@soundpost/contracts/payouts';
-import { formatUnits } from '../ledger/money.ts';
+import { formatUnits } from '../ledger/index.ts';
 import type { withdrawals } from './payouts.table.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;

@@ -8,8 +8,18 @@ import { subscriptions } from './subscriptions.table.ts';
 import { monthPlanSql } from './month-plan-sql.ts';
 import { planPeriods } from './plan-periods.table.ts';
 
-/** The first period of a new account: its plan from the moment it was created. */
-export async function openFirstPlanPeriod(db: Db, userId: string, plan: Plan, at: Date) {
+/** The period of the plan the user holds now (the one not ended). */
+export async function findOpenPlanPeriod(db: Db, userId: string) {
+  const [open] = await db
+    .select()
+    .from(planPeriods)
+    .where(and(eq(planPeriods.userId, userId), isNull(planPeriods.endsAt)));
+  return open;
+}
+
+/** A new account's plan: its subscription row and its first period, from `at`. */
+export async function startPlan(db: Db, userId: string, plan: Plan, at: Date) {
+  await db.insert(subscriptions).values({ userId, planName: plan, createdAt: at, updatedAt: at });
   await db.insert(planPeriods).values({ userId, planName: plan, startsAt: at });
 }
 

@@ -1,9 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { userView } from '../users/index.ts';
 import type { Db } from '../../db/client.ts';
-import { lastActivityAt } from '../releases/releases.repository.ts';
-import { releaseActivity, releases } from '../releases/releases.table.ts';
-import { users } from '../users/users.table.ts';
+import { lastActivityAt, releaseActivityView, releaseView } from '../releases/index.ts';
 import { releaseChecks } from './prereview.table.ts';
+
+const releaseActivity = releaseActivityView();
+const releases = releaseView();
+const users = userView();
 
 // The last time the release was submitted: the hold counts from it.
 const lastSubmitted = lastActivityAt('submitted');

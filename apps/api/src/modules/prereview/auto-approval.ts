@@ -2,8 +2,8 @@ import type { AutoApprovalSummary, CheckRule } from '@soundpost/contracts/prerev
 import type { AppContext } from '../../lib/context.ts';
 import { days, minutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { approve, runTransition, startReview } from '../releases/release-status.ts';
-import { queueDelivery } from '../delivery/start-delivery.ts';
+import { approve, runTransition, startReview } from '../releases/index.ts';
+import { queueDelivery } from '../delivery/index.ts';
 import * as repo from './auto-approval.repository.ts';
 import { getAutoApprovalSettings } from './auto-approval-settings.ts';
 

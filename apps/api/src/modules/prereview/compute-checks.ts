@@ -6,13 +6,9 @@ import {
   type NotRunCheck,
 } from '@soundpost/contracts/prereview';
 import type { AppContext } from '../../lib/context.ts';
-import { findArtistById } from '../artists/artists.repository.ts';
-import type { ReleaseRow } from '../releases/releases.table.ts';
-import { listReleaseTracks } from '../releases/tracks.service.ts';
-import type { TrackRow } from '../releases/tracks.table.ts';
-import { findUploadsByOwner } from '../uploads/uploads.repository.ts';
-import { storageKeys } from '../uploads/uploads.service.ts';
-import type { UploadRow } from '../uploads/uploads.table.ts';
+import { findArtistById } from '../artists/index.ts';
+import { listReleaseTracks, type ReleaseRow, type TrackRow } from '../releases/index.ts';
+import { findUploadsByOwner, storageKeys, type UploadRow } from '../uploads/index.ts';
 import { dhash, mostlyTextShare, textShare } from './artwork-hash.ts';
 import { duplicateAudioCheck } from './duplicate-audio.ts';
 import { finding } from './finding-catalog.ts';

@@ -1,7 +1,6 @@
 import type { Finding, NotRunCheck } from '@soundpost/contracts/prereview';
 import type { AppContext } from '../../lib/context.ts';
-import { storageKeys } from '../uploads/uploads.service.ts';
-import type { UploadRow } from '../uploads/uploads.table.ts';
+import { storageKeys, type UploadRow } from '../uploads/index.ts';
 import {
   bitErrorRate,
   computeFingerprint,

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../lib/context.ts';
-import { findReleaseById } from '../releases/releases.repository.ts';
-import { requeueStuck } from '../releases/requeue-stuck.ts';
 import {
+  findReleaseById,
+  requeueStuck,
   type PrereviewData,
   prereviewJob,
   queuePrereview,
-} from '../releases/prereview-request.ts';
+} from '../releases/index.ts';
 import { computeChecks } from './compute-checks.ts';
 import * as repo from './prereview.repository.ts';
 

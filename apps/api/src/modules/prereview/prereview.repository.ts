@@ -1,10 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CheckRule, Finding, NotRunCheck } from '@soundpost/contracts/prereview';
 import type { Db } from '../../db/client.ts';
-import { lastActivityAt } from '../releases/releases.repository.ts';
-import { releases } from '../releases/releases.table.ts';
-import { sweepBatch } from '../releases/requeue-stuck.ts';
-import { tracks } from '../releases/tracks.table.ts';
+import { lastActivityAt, sweepBatch, releaseView, trackView } from '../releases/index.ts';
 import { copyMaxDistance } from './artwork-hash.ts';
 import { minSharedKeys } from './audio-fingerprint.ts';
 import {
@@ -13,6 +10,9 @@ import {
   audioFingerprints,
   releaseChecks,
 } from './prereview.table.ts';
+
+const releases = releaseView();
+const tracks = trackView();
 
 /** Stores a release's checks, replacing earlier ones (and their auto-approval decision). */
 export async function saveChecks(

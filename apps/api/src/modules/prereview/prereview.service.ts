@@ -2,8 +2,7 @@ import type { ArtistChecks, ReleaseChecks } from '@soundpost/contracts/prereview
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { findReleaseById } from '../releases/releases.repository.ts';
-import { findOwnRelease } from '../releases/releases.service.ts';
+import { findReleaseById, findOwnRelease } from '../releases/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { computeChecks } from './compute-checks.ts';
 import * as repo from './prereview.repository.ts';

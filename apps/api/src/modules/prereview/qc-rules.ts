@@ -1,5 +1,5 @@
 import type { Finding, FindingCode } from '@soundpost/contracts/prereview';
-import type { AudioIssue, AudioVerdict } from '../media/audio-qc.ts';
+import type { AudioIssue, AudioVerdict } from '../media/index.ts';
 import { finding } from './finding-catalog.ts';
 
 /** The uploads module's QC codes and the pre-review finding each becomes. */

@@ -3,9 +3,8 @@ import type { ReopeningReason } from '@soundpost/contracts/catalog';
 import type { Language } from '@soundpost/contracts/locales';
 import type { ReleaseActivityKind } from '@soundpost/contracts/releases';
 import type { AppContext } from '../../lib/context.ts';
-import { appLink } from '../mail/mail.service.ts';
-import { button, mailHtml, paragraph, productName } from '../mail/templates.ts';
-import { findUserById } from '../users/users.service.ts';
+import { appLink, button, mailHtml, paragraph, productName } from '../mail/index.ts';
+import { findUserById } from '../users/index.ts';
 import type { ReleaseRow } from './releases.table.ts';
 
 /** The status changes the artist hears about (every activity but created/updated). */

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { artistView } from '../artists/index.ts';
 import type { ReleaseActivityKind } from '@soundpost/contracts/releases';
 import type { Db } from '../../db/client.ts';
-import { artists } from '../artists/artists.table.ts';
 import { tracks } from './tracks.table.ts';
 import type { PageCursor } from '../../lib/page-cursor.ts';
 import {
@@ -11,6 +11,8 @@ import {
   type ReleaseActivityRow,
   type ReleaseRow,
 } from './releases.table.ts';
+
+const artists = artistView();
 
 export type ReleaseChanges = Partial<Omit<NewReleaseRow, 'id' | 'ownerId' | 'createdAt'>>;
 

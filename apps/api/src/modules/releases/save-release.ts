@@ -4,7 +4,7 @@ import { wizardSteps, type ReleaseInput } from '@soundpost/contracts/releases';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, validationFailed } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { listStores } from '../stores/stores.service.ts';
+import { listStores } from '../stores/index.ts';
 import { buildReleaseDetail } from './release-detail.ts';
 import { canDeleteRelease } from './release-policies.ts';
 import { assertCanStartRelease } from './release-allowance.ts';

@@ -1,6 +1,6 @@
 import type { Upload } from '@soundpost/contracts/uploads';
 import type { AppContext } from '../../lib/context.ts';
-import { getUploadsForOwner, rejudgeAudio } from '../uploads/uploads.service.ts';
+import { getUploadsForOwner, rejudgeAudio } from '../uploads/index.ts';
 
 /**
  * What releases and tracks need to know about uploads, asked of the uploads module's service:

@@ -1,17 +1,23 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { subscriptionView } from '../plans/index.ts';
+import { userView } from '../users/index.ts';
+import { releaseActivityView, releaseView } from '../releases/index.ts';
+import { findingsView } from '../prereview/index.ts';
+import { artistView } from '../artists/index.ts';
 import type { ReleaseStatus } from '@soundpost/contracts/catalog';
 import type { ReviewQueueQuery } from '@soundpost/contracts/review';
 import { scheduleRank } from '@soundpost/contracts/review-targets';
 import type { Db } from '../../db/client.ts';
-import { artists } from '../artists/artists.table.ts';
-import { releaseChecks } from '../prereview/prereview.table.ts';
-import { releaseActivity, releases } from '../releases/releases.table.ts';
-import { users } from '../users/users.table.ts';
-import { subscriptions } from '../plans/subscriptions.table.ts';
 import { reviewComments, reviewHolds } from './review.table.ts';
 
-const holders = alias(users, 'holders');
+const artists = artistView();
+const releaseChecks = findingsView();
+const releaseActivity = releaseActivityView();
+const releases = releaseView();
+const users = userView();
+const subscriptions = subscriptionView();
+
+const holders = userView('holders');
 
 /** When the release last entered review: its latest submission (a resubmission starts again). */
 const lastActivityAt = (kind: 'submitted' | 'takedown_requested') =>

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { buildReleaseDetail } from '../releases/release-detail.ts';
 import {
+  buildReleaseDetail,
   approve,
   assertCanMove,
   reject,
@@ -21,13 +21,13 @@ import {
   runTransition,
   startReview,
   type Moved,
-} from '../releases/release-status.ts';
-import { queueDelivery } from '../delivery/start-delivery.ts';
-import { findReleaseById } from '../releases/releases.repository.ts';
-import type { ReleaseRow } from '../releases/releases.table.ts';
-import { getUploadsForOwner } from '../uploads/uploads.service.ts';
+  findReleaseById,
+  type ReleaseRow,
+} from '../releases/index.ts';
+import { queueDelivery } from '../delivery/index.ts';
+import { getUploadsForOwner } from '../uploads/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { findUserById } from '../users/index.ts';
 import { decodeQueueCursor, encodeQueueCursor } from './review-cursor.ts';
 import { percentile } from './review-figures.ts';
 import * as repo from './review.repository.ts';

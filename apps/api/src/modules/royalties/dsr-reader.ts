@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { normalizeIsrc } from '@soundpost/contracts/identifiers';
-import { divideRounded, parseDecimal, toUnits } from '../ledger/money.ts';
+import { divideRounded, parseDecimal, toUnits } from '../ledger/index.ts';
 import type { ReportLine } from './line-batch.ts';
 import {
   amountTooLarge,

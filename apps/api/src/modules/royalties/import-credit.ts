@@ -1,5 +1,5 @@
-import { exactShareAmount, ownerShare, ownerShareOfNumber } from '../plans/plan-share.ts';
-import type { ShareDivision } from '../splits/split-shares.ts';
+import { exactShareAmount, ownerShare, ownerShareOfNumber } from '../plans/index.ts';
+import type { ShareDivision } from '../splits/index.ts';
 import { fold, type Group } from './import-groups.ts';
 
 /** Past this a sum of numbers is folded into its bigint (every addend is below 2^53 / 100). */

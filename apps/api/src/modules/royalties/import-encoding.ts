@@ -1,5 +1,5 @@
 import type { BinaryRows } from '../../db/copy-binary.ts';
-import type { ShareDivision } from '../splits/split-shares.ts';
+import type { ShareDivision } from '../splits/index.ts';
 import type { HeldLines } from './held-lines.ts';
 import type { Group, Split } from './import-groups.ts';
 import { fields, noDate, spanWidth, type LineBatch } from './line-batch.ts';

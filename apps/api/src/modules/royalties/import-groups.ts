@@ -1,7 +1,6 @@
 import { uuidBytes } from '../../db/copy-binary.ts';
 import type { SqlTx } from '../../db/sql-transaction.ts';
-import type { ReleaseSplit } from '../splits/live-splits-sql.ts';
-import type { ShareDivision } from '../splits/split-shares.ts';
+import type { ReleaseSplit, ShareDivision } from '../splits/index.ts';
 import type { LineBatch } from './line-batch.ts';
 
 export type Owner = { id: string; bytes: Uint8Array; percents: Map<number, number> };

@@ -1,8 +1,7 @@
 import { uuidBytes } from '../../db/copy-binary.ts';
 import type { SqlTx } from '../../db/sql-transaction.ts';
-import { monthSharePercents } from '../plans/month-plan-sql.ts';
-import { lockLiveSplits, splitsOfTrack } from '../splits/live-splits-sql.ts';
-import { ShareDivision } from '../splits/split-shares.ts';
+import { monthSharePercents } from '../plans/index.ts';
+import { lockLiveSplits, splitsOfTrack, ShareDivision } from '../splits/index.ts';
 import { fields, type IsrcText, type LineBatch } from './line-batch.ts';
 import { newTarget, type Owner, type Split, type Target } from './import-groups.ts';
 

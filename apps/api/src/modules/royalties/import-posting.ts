@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BinaryRows, uuidBytes } from '../../db/copy-binary.ts';
 import type { CopyWriter, SqlTx } from '../../db/sql-transaction.ts';
-import { AccountSums, postKeyedTransactions } from '../ledger/keyed-postings.ts';
+import { AccountSums, postKeyedTransactions } from '../ledger/index.ts';
 import { HeldLines, importBounds, type ImportBounds } from './held-lines.ts';
 import { creditLine } from './import-credit.ts';
 import {

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { storeView } from '../stores/index.ts';
 import type { ReportMapping } from '@soundpost/contracts/royalties';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
-import { stores } from '../stores/stores.table.ts';
 import { storeReportMappings } from './royalties.table.ts';
+
+const stores = storeView();
 
 const notFound = () => new AppError('not_found');
 

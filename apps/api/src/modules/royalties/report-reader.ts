@@ -4,7 +4,7 @@ import { normalizeIsrc } from '@soundpost/contracts/identifiers';
 import type { ReportField, ReportMapping } from '@soundpost/contracts/royalties';
 import { daysSince2000 } from '../../db/copy-binary.ts';
 import { AppError } from '../../lib/errors.ts';
-import { parseDecimal, toUnits } from '../ledger/money.ts';
+import { parseDecimal, toUnits } from '../ledger/index.ts';
 import { fields, LineBatch, noDate, type IsrcText } from './line-batch.ts';
 
 type Field = ReportField | 'reportingDate';

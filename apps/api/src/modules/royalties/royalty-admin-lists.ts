@@ -1,12 +1,15 @@
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { userView } from '../users/index.ts';
+import { releaseView, trackView } from '../releases/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import { releases } from '../releases/releases.table.ts';
-import { tracks } from '../releases/tracks.table.ts';
 import { beforeCursor, decodeCursor, toPage } from '../../lib/page-cursor.ts';
-import { users } from '../users/users.table.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';
 import { royaltyImports } from './royalties.table.ts';
+
+const releases = releaseView();
+const tracks = trackView();
+const users = userView();
 
 /** Past imports, newest first, with who ran them. */
 export async function listRoyaltyImports(

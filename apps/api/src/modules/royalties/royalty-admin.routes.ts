@@ -17,8 +17,7 @@ import {
 } from '@soundpost/contracts/royalties';
 import { AppError, validationFailed } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { closeUnreadBodies, receiveMultipartFile } from '../uploads/receive-multipart-file.ts';
-import { receivingDir } from '../uploads/stale-files.ts';
+import { closeUnreadBodies, receiveMultipartFile, receivingDir } from '../uploads/index.ts';
 import { listRoyaltyImports, searchRoyaltyTracks } from './royalty-admin-lists.ts';
 import { getReportMapping, saveReportMapping } from './report-mappings.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';

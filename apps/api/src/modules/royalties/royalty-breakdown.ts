@@ -1,6 +1,6 @@
 import type { RoyaltyBreakdownDimension } from '@soundpost/contracts/royalties';
 import type { AppContext } from '../../lib/context.ts';
-import { formatUnits } from '../ledger/money.ts';
+import { formatUnits } from '../ledger/index.ts';
 import { artistPartsSql } from './royalty-entries.ts';
 
 /** What each dimension groups by, and the label shown for its key. Fixed text, never input. */

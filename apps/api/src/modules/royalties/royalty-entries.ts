@@ -1,16 +1,14 @@
 import { and, eq, exists, isNotNull, or, sql } from 'drizzle-orm';
+import { splitView } from '../splits/index.ts';
+import { releaseView, trackView } from '../releases/index.ts';
 import { capabilitiesFor } from '@soundpost/contracts/capabilities';
 import type { RoyaltyEntriesFilter, royaltyStatuses } from '@soundpost/contracts/royalties';
 import type { Db } from '../../db/client.ts';
 import { days } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { accountKey } from '../ledger/keyed-postings.ts';
-import { formatUnits } from '../ledger/money.ts';
-import { planAt } from '../plans/plan-periods.ts';
-import { releases } from '../releases/releases.table.ts';
-import { splits } from '../splits/splits.table.ts';
-import { tracks } from '../releases/tracks.table.ts';
+import { accountKey, formatUnits } from '../ledger/index.ts';
+import { planAt } from '../plans/index.ts';
 import { decodeCursor, encodeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { selectRows } from '../../db/select-rows.ts';
@@ -22,6 +20,10 @@ import {
   type PartKey,
   type WalkedPart,
 } from './royalty-entry-walk.ts';
+
+const releases = releaseView();
+const splits = splitView();
+const tracks = trackView();
 
 type RoyaltyStatus = (typeof royaltyStatuses)[number];
 

@@ -1,4 +1,4 @@
-import { formatUnits } from '../ledger/money.ts';
+import { formatUnits } from '../ledger/index.ts';
 import type { royaltyImports } from './royalties.table.ts';
 
 /** An import as the API shows it. */

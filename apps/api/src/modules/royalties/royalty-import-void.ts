@@ -4,8 +4,7 @@ import { selectRows } from '../../db/select-rows.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { postTransactions } from '../ledger/ledger.ts';
-import { formatUnits } from '../ledger/money.ts';
+import { postTransactions, formatUnits } from '../ledger/index.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';
 import { royaltyImports } from './royalties.table.ts';
 

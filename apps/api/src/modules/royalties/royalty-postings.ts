@@ -1,6 +1,6 @@
-import type { Posting } from '../ledger/ledger.ts';
-import { planShare } from '../plans/plan-share.ts';
-import { divideShare, type LiveSplit } from '../splits/split-shares.ts';
+import type { Posting } from '../ledger/index.ts';
+import { planShare } from '../plans/index.ts';
+import { divideShare, type LiveSplit } from '../splits/index.ts';
 
 /**
  * The postings that move a line's earnings (`amount`, out of `source`) to its owner and to

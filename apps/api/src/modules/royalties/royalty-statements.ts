@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../lib/context.ts';
-import { formatUnits, parseDecimal, toUnits } from '../ledger/money.ts';
+import { formatUnits, parseDecimal, toUnits } from '../ledger/index.ts';
 import { artistPartsSql, entryColumnsSql, entryOf, type EntryRow } from './royalty-entries.ts';
 
 const monthsSql = `

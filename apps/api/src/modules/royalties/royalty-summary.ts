@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { days } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { formatUnits } from '../ledger/money.ts';
+import { formatUnits } from '../ledger/index.ts';
 import { artistParts, totals } from './royalty-entries.ts';
 
 type Totals = Awaited<ReturnType<typeof totals>>;

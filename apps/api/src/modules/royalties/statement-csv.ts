@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../lib/context.ts';
-import { formatUnits, parseDecimal, toUnits } from '../ledger/money.ts';
+import { formatUnits, parseDecimal, toUnits } from '../ledger/index.ts';
 import { shareText, statementEntries } from './royalty-statements.ts';
 
 /**

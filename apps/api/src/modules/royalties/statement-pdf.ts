@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../lib/context.ts';
-import { formatUnits } from '../ledger/money.ts';
+import { formatUnits } from '../ledger/index.ts';
 import { artistPartsSql } from './royalty-entries.ts';
 import { monthBounds } from './royalty-statements.ts';
 import type { StatementLayout } from './statement-pdf-worker.ts';

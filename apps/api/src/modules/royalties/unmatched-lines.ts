@@ -1,20 +1,21 @@
 import { eq } from 'drizzle-orm';
+import { releaseView, trackView } from '../releases/index.ts';
 import type { z } from 'zod';
 import type { resolveUnmatchedSchema } from '@soundpost/contracts/royalties';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
-import { accountIds, postTransactions, type Posting } from '../ledger/ledger.ts';
-import { formatUnits } from '../ledger/money.ts';
-import { sharePercentForMonth } from '../plans/plan-periods.ts';
-import { releases } from '../releases/releases.table.ts';
-import { tracks } from '../releases/tracks.table.ts';
+import { accountIds, postTransactions, type Posting, formatUnits } from '../ledger/index.ts';
+import { sharePercentForMonth } from '../plans/index.ts';
 import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { liveSplits } from '../splits/live-splits.ts';
+import { liveSplits } from '../splits/index.ts';
 import { creditPostings } from './royalty-postings.ts';
 import { groupLineIdsSql } from './royalty-entries.ts';
 import { royaltyLineGroups, royaltyLineSplits, royaltyLines } from './royalties.table.ts';
-import type { LiveSplit } from '../splits/split-shares.ts';
+import type { LiveSplit } from '../splits/index.ts';
+
+const releases = releaseView();
+const tracks = trackView();
 
 type Line = typeof royaltyLines.$inferSelect & { importId: string };
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { sessions } from './sessions.table.ts';
-import type { SessionUser } from '../users/user-types.ts';
+import type { SessionUser } from '../users/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type ActorSession = Pick<

@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { SocialProvider } from '@soundpost/contracts/auth';
 import type { Db } from '../../db/client.ts';
-import { oidcStates } from '../auth/auth.table.ts';
+import { oidcStates } from './social.table.ts';
 
 export type OidcStateRow = typeof oidcStates.$inferSelect;
 

@@ -7,16 +7,16 @@ import type { AppContext } from '../../lib/context.ts';
 import { minutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import { startSession } from '../sessions/sessions.service.ts';
-import { recordActivity } from '../users/activity.ts';
-import { toUserDto } from '../users/user-dto.ts';
+import { startSession } from '../sessions/index.ts';
 import {
+  recordActivity,
+  toUserDto,
   createUser,
   findTakenUsernames,
   findUserByEmail,
   findUserBySocialSub,
   isUniqueViolation,
-} from '../users/users.service.ts';
+} from '../users/index.ts';
 import { randomOidcChecks, type OidcClients } from './oidc-client.ts';
 import {
   identityFromClaims,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '../../test/app.ts';
-import { oidcStates } from '../auth/auth.table.ts';
+import { oidcStates } from './social.table.ts';
 import { sessions } from '../sessions/sessions.table.ts';
 import { users } from '../users/users.table.ts';
 import { subscriptions } from '../plans/subscriptions.table.ts';

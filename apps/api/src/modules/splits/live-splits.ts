@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import type { accountIds } from '../ledger/ledger.ts';
+import type { accountIds } from '../ledger/index.ts';
 import { drizzleQuery } from './drizzle-query.ts';
 import { lockLiveSplits, splitsOfTrack, type ReleaseSplit } from './live-splits-sql.ts';
 import type { LiveSplit } from './split-shares.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { lockRelease } from '../releases/releases.repository.ts';
+import { lockRelease } from '../releases/index.ts';
 import { wholeShare } from './split-shares.ts';
 import { holdsShare, toPercent } from './split-status.ts';
 import { splits, type SplitRow } from './splits.table.ts';

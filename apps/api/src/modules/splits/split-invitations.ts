@@ -1,16 +1,19 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { userView } from '../users/index.ts';
+import { releaseView, trackView } from '../releases/index.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { formatUnits } from '../ledger/money.ts';
-import { releases } from '../releases/releases.table.ts';
-import { tracks } from '../releases/tracks.table.ts';
-import { users } from '../users/users.table.ts';
+import { formatUnits } from '../ledger/index.ts';
 import { sendAnswerMail } from './split-mail.ts';
 import { splitStatus, toPercent } from './split-status.ts';
 import { splits } from './splits.table.ts';
+
+const releases = releaseView();
+const tracks = trackView();
+const users = userView();
 
 const invitationColumns = {
   split: splits,

@@ -1,8 +1,8 @@
 import type { Language } from '@soundpost/contracts/locales';
 import type { AppContext } from '../../lib/context.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import { appLink, sendAccountMail } from '../mail/mail.service.ts';
-import { findUserByEmail } from '../users/users.service.ts';
+import { appLink, sendAccountMail } from '../mail/index.ts';
+import { findUserByEmail } from '../users/index.ts';
 import { toPercent } from './split-status.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Posting } from '../ledger/ledger.ts';
+import type { Posting } from '../ledger/index.ts';
 import { splitAmount } from '../../lib/split-amount.ts';
 
 /** The whole of a line's artist share, in basis points. */

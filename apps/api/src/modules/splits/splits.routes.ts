@@ -11,8 +11,8 @@ import {
   updateSplitSchema,
 } from '@soundpost/contracts/splits';
 import { requireActor } from '../../plugins/auth.ts';
-import { refuseWhileImpersonating } from '../audit/audit.service.ts';
-import { perIp } from '../auth/throttle.ts';
+import { refuseWhileImpersonating } from '../audit/index.ts';
+import { perIp } from '../auth/index.ts';
 import {
   answerInvitation,
   answerOwnInvitation,

@@ -1,20 +1,22 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { userView } from '../users/index.ts';
 import type { z } from 'zod';
 import { hasReleaseEnded } from '@soundpost/contracts/catalog';
 import type { createSplitSchema, updateSplitSchema } from '@soundpost/contracts/splits';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { formatUnits, parseDecimal, toUnits } from '../ledger/money.ts';
-import { findOwnRelease } from '../releases/releases.service.ts';
-import { tracks } from '../releases/tracks.table.ts';
+import { formatUnits, parseDecimal, toUnits } from '../ledger/index.ts';
+import { findOwnRelease, trackView } from '../releases/index.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { users } from '../users/users.table.ts';
 import { recoupedUnits } from './recouped.ts';
 import { invitationToken, sendInvitationMail } from './split-mail.ts';
 import { claimShare } from './split-claims.ts';
 import { invitationLifetime, splitStatus, toPercent } from './split-status.ts';
 import { splits, type SplitRow } from './splits.table.ts';
+
+const tracks = trackView();
+const users = userView();
 
 /** The release's splits (removed ones left out), oldest first, as its owner sees them. */
 export async function listSplits(ctx: AppContext, actor: Actor, releaseId: string) {

@@ -1,7 +1,7 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { stores, type NewStoreRow } from './stores.table.ts';
+import { stores, type NewStoreRow, type StoreRow } from './stores.table.ts';
 
 const excluded = (column: string) => sql.raw(`excluded."${column}"`);
 
@@ -64,6 +64,10 @@ export async function listAllStores(db: Db) {
 }
 
 /** One store row, locked until the transaction ends when `db` is one (for an update). */
+/** The stores of these ids that exist, in no order. */
+export const findStoresByIds = (db: Db, ids: string[]): Promise<StoreRow[]> =>
+  ids.length ? db.select().from(stores).where(inArray(stores.id, ids)) : Promise.resolve([]);
+
 export async function findStoreForUpdate(db: Db, id: string) {
   const [row] = await db.select().from(stores).where(eq(stores.id, id)).for('update');
   return row;

@@ -5,11 +5,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import type { OffsetClock } from '../../lib/clock.ts';
 import { notFound, validationFailed } from '../../lib/errors.ts';
-import { billingSweepJob, sweepSubscriptions } from '../billing/billing-sweep.ts';
-import { deliveryJobs } from '../delivery/delivery-jobs.ts';
-import { goLiveDue } from '../delivery/go-live.ts';
-import { readAcknowledgements } from '../delivery/read-acks.ts';
-import { autoApprovalJob, autoApprove } from '../prereview/auto-approval.ts';
+import { billingSweepJob, sweepSubscriptions } from '../billing/index.ts';
+import { deliveryJobs, goLiveDue, readAcknowledgements } from '../delivery/index.ts';
+import { autoApprovalJob, autoApprove } from '../prereview/index.ts';
 
 /** What one run of a job may be narrowed to: a user's own records (jobs that say so). */
 type JobScope = { userId?: string };

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@soundpost/contracts/errors';
 import type { AppContext } from '../../lib/context.ts';
 import type { QueueSettings } from '../../lib/queue.ts';
-import { analyzeAudio, judgeAudio, unreadableCode, type AudioAnalysis } from '../media/audio-qc.ts';
+import { analyzeAudio, judgeAudio, unreadableCode, type AudioAnalysis } from '../media/index.ts';
 import { findFfmpeg } from './find-ffmpeg.ts';
 import { reportMissingFile } from './missing-file.ts';
 import * as repo from './uploads.repository.ts';

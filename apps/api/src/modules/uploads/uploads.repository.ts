@@ -14,6 +14,10 @@ export async function findUploadById(db: Db, id: string): Promise<UploadRow | un
   return row;
 }
 
+/** The uploads of these ids that exist, in no order. */
+export const findUploadsByIds = (db: Db, ids: string[]): Promise<UploadRow[]> =>
+  ids.length ? db.select().from(uploads).where(inArray(uploads.id, ids)) : Promise.resolve([]);
+
 export async function findUploadsByOwner(db: Db, ownerId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db

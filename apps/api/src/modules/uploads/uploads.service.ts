@@ -7,9 +7,13 @@ import { isStaffRole } from '@soundpost/contracts/roles';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
-import { processArtwork, type ArtworkIssue, type ProcessedArtwork } from '../media/artwork.ts';
-import { judgeAudio } from '../media/audio-qc.ts';
-import { artworkLimits } from '../media/media-limits.ts';
+import {
+  processArtwork,
+  type ArtworkIssue,
+  type ProcessedArtwork,
+  judgeAudio,
+  artworkLimits,
+} from '../media/index.ts';
 import { reportMissingFile } from './missing-file.ts';
 import { receivingDir } from './stale-files.ts';
 import type { ReceivedFile } from './receive-multipart-file.ts';

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ErrorCode } from '@soundpost/contracts/errors';
 import { uploadKinds, uploadStatuses } from '@soundpost/contracts/uploads';
-import type { AudioAnalysis, AudioVerdict } from '../media/audio-qc.ts';
+import type { AudioAnalysis, AudioVerdict } from '../media/index.ts';
 import { users } from '../users/users.table.ts';
 
 /**

@@ -1,17 +1,17 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SocialProvider } from '@soundpost/contracts/auth';
 import type { Plan } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
-import { openFirstPlanPeriod } from '../plans/plan-periods.ts';
+import { subscriptionView, startPlan } from '../plans/index.ts';
 import type { UserWithPlan } from './user-types.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { beforeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { activity, users } from './users.table.ts';
-import { subscriptions } from '../plans/subscriptions.table.ts';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserChanges = Partial<Omit<NewUser, 'id' | 'createdAt'>>;
 
+const subscriptions = subscriptionView();
 const userWithPlan = { user: users, planName: subscriptions.planName };
 
 function withPlan(row: { user: typeof users.$inferSelect; planName: Plan | null }): UserWithPlan {
@@ -57,13 +57,7 @@ export const findUserByLogin = (db: Db, login: string) =>
 export async function insertUser(db: Db, values: NewUser, plan: Plan = 'lite') {
   return db.transaction(async (tx) => {
     const [user] = await tx.insert(users).values(values).returning();
-    await tx.insert(subscriptions).values({
-      userId: user!.id,
-      planName: plan,
-      createdAt: values.createdAt,
-      updatedAt: values.createdAt,
-    });
-    await openFirstPlanPeriod(tx, user!.id, plan, user!.createdAt);
+    await startPlan(tx, user!.id, plan, user!.createdAt);
     return { ...user!, planName: plan } satisfies UserWithPlan;
   });
 }
@@ -115,4 +109,21 @@ export async function listActivity(
     .where(and(eq(activity.userId, userId), beforeCursor(cursor, activity.createdAt, activity.id)))
     .orderBy(desc(activity.createdAt), desc(activity.id))
     .limit(limit + 1);
+}
+
+/** Every stored two-factor secret, for the start-up step that seals them at rest. */
+export const listTwofactorSecrets = (db: Db) =>
+  db
+    .select({ id: users.id, secret: users.twofactorSecret })
+    .from(users)
+    .where(isNotNull(users.twofactorSecret));
+
+/** Replaces a stored two-factor secret if it still holds `stored`; true when it did. */
+export async function replaceTwofactorSecret(db: Db, id: string, stored: string, next: string) {
+  const updated = await db
+    .update(users)
+    .set({ twofactorSecret: next })
+    .where(and(eq(users.id, id), eq(users.twofactorSecret, stored)))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

@@ -7,7 +7,6 @@ import type { AppContext } from '../../lib/context.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
 import type { UserWithPlan } from './user-types.ts';
-import type { SessionUser } from './user-types.ts';
 import {
   isStaffActivity,
   recordActivity,
@@ -18,17 +17,6 @@ import {
 import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import * as repo from './users.repository.ts';
 import { toUserDto } from './user-dto.ts';
-
-export type { SessionUser, UserWithPlan };
-/** Lookups other modules use; rows come with the plan name. */
-export const {
-  findUserById,
-  findUserByEmail,
-  findUserByLogin,
-  findUserBySocialSub,
-  findTakenUsernames,
-  updateUser,
-} = repo;
 
 /** The signed-in user's full row, for the few rules that need secrets or every setting. */
 export async function loadActorUser(ctx: AppContext, actor: Actor): Promise<UserWithPlan> {

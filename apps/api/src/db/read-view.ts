@@ -1,0 +1,9 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+
+/**
+ * Builds the read views a module offers other modules instead of its tables (decision 040): a
+ * subquery of the columns it chooses to show, under the name the caller's query needs (a query
+ * that reads the same view twice names each). PostgreSQL folds such a subquery into the query
+ * around it, so a join through a view is planned as a join on the table.
+ */
+export const readView = new QueryBuilder();

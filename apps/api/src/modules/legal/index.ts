@@ -1,0 +1,2 @@
+// The legal module's public surface: what other modules and the app may use.
+export { hasOperatorLegalText } from './legal.service.ts';

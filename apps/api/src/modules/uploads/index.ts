@@ -1,0 +1,10 @@
+// The uploads module's public surface: what other modules and the app may use. Its tables
+// stay private (docs/architecture.md, "Boundaries").
+export { deleteAbandonedUploads } from './abandoned-uploads.ts';
+export { findFfmpeg } from './find-ffmpeg.ts';
+export { closeUnreadBodies, receiveMultipartFile } from './receive-multipart-file.ts';
+export { deleteOldUploadUsage, receivingDir } from './stale-files.ts';
+export { getUploadSettings, saveUploadSettings } from './upload-settings.ts';
+export { findUploadsByIds, findUploadsByOwner } from './uploads.repository.ts';
+export { getUploadsForOwner, rejudgeAudio, storageKeys } from './uploads.service.ts';
+export type { UploadRow } from './uploads.table.ts';
