@@ -1,57 +1,39 @@
-// `node scripts/module-graph.ts`: the API modules' import graph in figures (imports that cross
-// modules, module pairs, imports of another module's tables, pairs importing each other, and
-// the knots: groups of modules that reach one another through imports). Test files and test
-// kits are left out: they may use any module.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+// `node scripts/module-graph.ts [--pairs]`: the API modules' import graph in figures: imports
+// that cross modules, module pairs, imports of another module's tables (foreign keys between
+// table files counted apart), pairs importing each other, and the knots (groups of modules that
+// reach one another). Test files and test kits are left out: they may use any module. The graph
+// is the one `npm run lint` judges (scripts/eslint/import-graph.js).
+import {
+  diskGraph,
+  isTableFile,
+  moduleEdge,
+  moduleGraph,
+  moduleOf,
+} from './eslint/import-graph.js';
 
-const modulesDir = path.resolve(import.meta.dirname, '../apps/api/src/modules');
-const isTest = (file: string) => /\.test\.ts$|test-kit\.ts$|\/test\//.test(file);
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return filesUnder(full);
-    return full.endsWith('.ts') && !isTest(full) ? [full] : [];
-  });
-}
-
-const moduleOf = (file: string) => {
-  const relative = path.relative(modulesDir, file);
-  return relative.startsWith('..') || !relative.includes(path.sep)
-    ? null
-    : relative.split(path.sep)[0]!;
-};
-
-const importPattern = /(?:^|\n)\s*(?:import|export)[^'";]*?from\s+'([^']+)'|import\('([^']+)'\)/g;
-
-type Edge = { from: string; to: string; file: string; target: string };
-const edges: Edge[] = [];
-for (const file of filesUnder(modulesDir)) {
-  const from = moduleOf(file);
-  if (!from) continue;
-  for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
-    const specifier = match[1] ?? match[2]!;
-    if (!specifier.startsWith('.')) continue;
-    const target = path.resolve(path.dirname(file), specifier);
-    const to = moduleOf(target);
-    if (to && to !== from) edges.push({ from, to, file, target });
-  }
-}
-
+const files: Map<string, { target: string; typeOnly: boolean }[]> = diskGraph();
+const crossing = [...files].flatMap(([file, imports]) =>
+  imports
+    .filter(({ target }) => {
+      const from = moduleOf(file);
+      const to = moduleOf(target);
+      return from && to && from !== to;
+    })
+    .map(({ target }) => ({ file, target })),
+);
+const tableImports = crossing.filter((e) => isTableFile(e.target));
 const pairs = new Map<string, number>();
-for (const e of edges) pairs.set(`${e.from}→${e.to}`, (pairs.get(`${e.from}→${e.to}`) ?? 0) + 1);
+for (const { file, target } of crossing) {
+  const edge = moduleEdge(file, target);
+  if (edge) pairs.set(`${edge.from}→${edge.to}`, (pairs.get(`${edge.from}→${edge.to}`) ?? 0) + 1);
+}
 const mutual = [...pairs.keys()].filter((pair) => {
   const [a, b] = pair.split('→');
   return a! < b! && pairs.has(`${b}→${a}`);
 });
 
-// Tarjan's strongly connected components: the knots.
-const graph = new Map<string, Set<string>>();
-for (const e of edges) {
-  if (!graph.has(e.from)) graph.set(e.from, new Set());
-  graph.get(e.from)!.add(e.to);
-}
+// Tarjan's strongly connected components of the module graph: the knots.
+const graph: Map<string, Set<string>> = moduleGraph(files);
 const index = new Map<string, number>();
 const low = new Map<string, number>();
 const stack: string[] = [];
@@ -83,9 +65,10 @@ function visit(node: string) {
 for (const node of graph.keys()) if (!index.has(node)) visit(node);
 
 const figures = {
-  crossImports: edges.length,
+  crossImports: crossing.length,
   pairs: pairs.size,
-  tableImports: edges.filter((e) => e.target.endsWith('.table.ts')).length,
+  tableImports: tableImports.filter((e) => !isTableFile(e.file)).length,
+  foreignKeyImports: tableImports.filter((e) => isTableFile(e.file)).length,
   mutualPairs: mutual.length,
   knots: knots.map((knot) => `${knot.length}: ${knot.join(', ')}`),
 };
