@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { beforeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { auditLog } from './audit.table.ts';
 
-
 export type NewAuditEntry = typeof auditLog.$inferInsert;
 
 /** Appends one entry; the table has no update or delete path, here or in the database. */
