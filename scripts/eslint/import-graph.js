@@ -55,6 +55,24 @@ export const moduleEdge = (file, target) => {
   return isTableFile(file) && isTableFile(target) ? null : { from, to };
 };
 
+let owners = null;
+/** SQL table name → the module whose `*.table.ts` defines it. */
+export function tableOwners() {
+  if (owners) return owners;
+  owners = new Map();
+  for (const [file] of diskGraph()) {
+    const module = moduleOf(file);
+    if (!module || !isTableFile(file)) continue;
+    const code = readFileSync(path.join(repoRoot, file), 'utf8');
+    for (const match of code.matchAll(/pgTable\(\s*'(\w+)'/g)) owners.set(match[1], module);
+  }
+  return owners;
+}
+
+/** The tables a piece of SQL text reads or writes by name (after from, join, into, update). */
+export const tablesNamedIn = (text) =>
+  [...text.matchAll(/\b(?:from|join|into|update)\s+"?(\w+)"?/gi)].map((match) => match[1]);
+
 let cached = null;
 /** file → its imports (product files only), read once per process. */
 export function diskGraph() {

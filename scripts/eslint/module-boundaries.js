@@ -20,6 +20,8 @@ import {
   modulesDir,
   pathBetween,
   repoRoot,
+  tableOwners,
+  tablesNamedIn,
 } from './import-graph.js';
 
 const apiSrc = 'apps/api/src';
@@ -82,6 +84,8 @@ export const moduleBoundaries = {
         'index.ts of "{{module}}" offers a table: tables are private to their module; offer a function.',
       moduleCycle: 'Modules import each other in a cycle: {{cycle}}.',
       fileCycle: 'Import cycle: {{cycle}}.',
+      tableInSql:
+        'SQL in "{{from}}" names table {{table}} of module "{{to}}": read it through a view or function that module offers.',
     },
     schema: [],
   },
@@ -130,7 +134,21 @@ export const moduleBoundaries = {
       }
     }
 
+    // Raw SQL reaches a table by its name, past any import: the same walls hold for it.
+    const module = moduleOf(file);
+    function checkSql(node, text) {
+      if (!module || isTableFile(file)) return;
+      for (const table of tablesNamedIn(text)) {
+        const to = tableOwners().get(table);
+        if (to && to !== module) {
+          context.report({ node, messageId: 'tableInSql', data: { from: module, table, to } });
+        }
+      }
+    }
+
     return {
+      TemplateLiteral: (node) => checkSql(node, node.quasis.map((q) => q.value.cooked).join(' ')),
+      Literal: (node) => typeof node.value === 'string' && checkSql(node, node.value),
       ImportDeclaration: (node) => check(node, node.source),
       ExportNamedDeclaration: (node) => check(node, node.source),
       ExportAllDeclaration: (node) => check(node, node.source),
