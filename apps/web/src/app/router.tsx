@@ -399,7 +399,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.releases.path,
                     handle: title('adminReleases'),
                     lazy: page(
-                      () => import('../features/admin/pages/releases-queue-page.tsx'),
+                      () => import('../features/review/pages/releases-queue-page.tsx'),
                       (m) => m.ReleasesQueuePage,
                       [...reviewNs, 'checks'],
                     ),
@@ -408,7 +408,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.release.path,
                     handle: title('adminRelease'),
                     lazy: page(
-                      () => import('../features/admin/pages/release-review-page.tsx'),
+                      () => import('../features/review/pages/release-review-page.tsx'),
                       (m) => m.ReleaseReviewPage,
                       [...reviewNs, 'artists', 'wizard', 'checks', 'delivery'],
                     ),
@@ -417,7 +417,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.takedowns.path,
                     handle: title('adminTakedowns'),
                     lazy: page(
-                      () => import('../features/admin/pages/takedowns-page.tsx'),
+                      () => import('../features/review/pages/takedowns-page.tsx'),
                       (m) => m.TakedownsPage,
                       reviewNs,
                     ),
@@ -431,7 +431,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.users.path,
                     handle: title('adminUsers'),
                     lazy: page(
-                      () => import('../features/admin/pages/users-page.tsx'),
+                      () => import('../features/users/pages/users-page.tsx'),
                       (m) => m.UsersPage,
                       ['admin', 'errors', 'validation'],
                     ),
@@ -440,7 +440,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.user.path,
                     handle: title('adminUser'),
                     lazy: page(
-                      () => import('../features/admin/pages/user-detail-page.tsx'),
+                      () => import('../features/users/pages/user-detail-page.tsx'),
                       (m) => m.UserDetailPage,
                       ['admin', 'releases', 'errors', 'validation'],
                     ),
@@ -449,7 +449,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.settings.path,
                     handle: title('adminSettings'),
                     lazy: page(
-                      () => import('../features/admin/pages/settings-page.tsx'),
+                      () => import('../features/settings/pages/settings-page.tsx'),
                       (m) => m.SettingsPage,
                       ['admin', 'checks', 'errors', 'validation'],
                     ),
@@ -458,7 +458,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.stores.path,
                     handle: title('adminStores'),
                     lazy: page(
-                      () => import('../features/admin/pages/stores-page.tsx'),
+                      () => import('../features/stores/pages/stores-page.tsx'),
                       (m) => m.StoresPage,
                       ['admin', 'stores-admin', 'errors', 'validation'],
                     ),
@@ -467,7 +467,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.royalties.path,
                     handle: title('adminRoyalties'),
                     lazy: page(
-                      () => import('../features/admin/pages/royalties-admin-page.tsx'),
+                      () => import('../features/royalty-imports/pages/royalties-admin-page.tsx'),
                       (m) => m.RoyaltiesAdminPage,
                       ['admin', 'royalties', 'errors', 'validation'],
                     ),
@@ -476,7 +476,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.withdrawals.path,
                     handle: title('adminWithdrawals'),
                     lazy: page(
-                      () => import('../features/admin/pages/withdrawals-page.tsx'),
+                      () => import('../features/withdrawals/pages/withdrawals-page.tsx'),
                       (m) => m.WithdrawalsPage,
                       ['admin', 'payouts', 'errors', 'validation'],
                     ),
@@ -485,7 +485,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.audit.path,
                     handle: title('adminAudit'),
                     lazy: page(
-                      () => import('../features/admin/pages/audit-page.tsx'),
+                      () => import('../features/audit/pages/audit-page.tsx'),
                       (m) => m.AuditPage,
                       ['admin', 'errors', 'validation'],
                     ),
