@@ -105,6 +105,34 @@ const releaseWizard = page(
   wizardNs,
 );
 
+/** The review page shows the release's deliveries, which the delivery feature owns. */
+const releaseReview = page(
+  () =>
+    Promise.all([
+      import('../features/review/pages/release-review-page.tsx'),
+      import('../features/delivery/components/release-deliveries.tsx'),
+    ]),
+  ([review, delivery]) =>
+    function ReleaseReviewRoute() {
+      return <review.ReleaseReviewPage ReleaseDeliveries={delivery.ReleaseDeliveries} />;
+    },
+  [...reviewNs, 'artists', 'wizard', 'checks', 'delivery'],
+);
+
+/** The settings page ends with the auto-approval settings, which the review feature owns. */
+const adminSettings = page(
+  () =>
+    Promise.all([
+      import('../features/settings/pages/settings-page.tsx'),
+      import('../features/review/components/auto-approval-settings.tsx'),
+    ]),
+  ([settings, review]) =>
+    function SettingsRoute() {
+      return <settings.SettingsPage more={[review.AutoApprovalSectionCard]} />;
+    },
+  ['admin', 'checks', 'errors', 'validation'],
+);
+
 /** Public legal pages: one plain route and one component each, so they can be prerendered. */
 const legalRoutes: RouteObject[] = (
   [
@@ -407,11 +435,7 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.admin.release.path,
                     handle: title('adminRelease'),
-                    lazy: page(
-                      () => import('../features/review/pages/release-review-page.tsx'),
-                      (m) => m.ReleaseReviewPage,
-                      [...reviewNs, 'artists', 'wizard', 'checks', 'delivery'],
-                    ),
+                    lazy: releaseReview,
                   },
                   {
                     path: paths.admin.takedowns.path,
@@ -448,11 +472,7 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.admin.settings.path,
                     handle: title('adminSettings'),
-                    lazy: page(
-                      () => import('../features/settings/pages/settings-page.tsx'),
-                      (m) => m.SettingsPage,
-                      ['admin', 'checks', 'errors', 'validation'],
-                    ),
+                    lazy: adminSettings,
                   },
                   {
                     path: paths.admin.stores.path,

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AutoApprovalSettings } from '@soundpost/contracts/prereview';
 import { api, dataOf } from '../../../lib/api-client.ts';
-import { settingsQueryKey, useSettings } from '../../settings/api/settings-get.ts';
+import { platformSettingsQueryKey, usePlatformSettings } from '../../../lib/platform-settings.ts';
 
 /** GET /v1/admin/settings (the auto-approval group is part of the one settings document). */
-export const useAutoApprovalSettings = useSettings;
+export const useAutoApprovalSettings = usePlatformSettings;
 
 /** PATCH /v1/admin/settings with only the auto-approval fields. */
 export function useSaveAutoApprovalSettings() {
@@ -12,6 +12,6 @@ export function useSaveAutoApprovalSettings() {
   return useMutation({
     mutationFn: (patch: AutoApprovalSettings) =>
       dataOf(api.PATCH('/v1/admin/settings', { body: patch })),
-    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
+    onSuccess: (settings) => queryClient.setQueryData(platformSettingsQueryKey, settings),
   });
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Alert, Anchor, Badge, Grid, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -5,7 +6,6 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useReviewRelease } from '../api/review-release.ts';
 import { AdminPage } from '../../../components/admin-page.tsx';
-import { ReleaseDeliveries } from '../../delivery/components/release-deliveries.tsx';
 import { ReleaseFindings } from '../components/release-findings.tsx';
 import { ReviewActions } from '../components/review-actions.tsx';
 import { ReviewActivity } from '../components/review-activity.tsx';
@@ -17,8 +17,13 @@ import { ReviewScheduleBadge } from '../components/review-schedule-badge.tsx';
 import { ReviewTrackCard } from '../components/review-track-card.tsx';
 import { ReviewWaiting } from '../components/review-waiting.tsx';
 
-/** One release under review: all it carries, its checks and deliveries, and the decisions. */
-export function ReleaseReviewPage() {
+type Props = {
+  /** The release's deliveries per store (features/delivery), handed in by app/router.tsx. */
+  ReleaseDeliveries: ComponentType<{ releaseId: string }>;
+};
+
+/** One release under review: all it carries, its findings and deliveries, and the decisions. */
+export function ReleaseReviewPage({ ReleaseDeliveries }: Props) {
   const { t } = useTranslation(['review', 'releases']);
   const { id = '' } = useParams();
   const review = useReviewRelease(id);

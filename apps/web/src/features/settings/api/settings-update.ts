@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { platformSettingsPatchSchema } from '@soundpost/contracts/admin';
 import { api, dataOf } from '../../../lib/api-client.ts';
-import { settingsQueryKey, type PlatformSettings } from './settings-get.ts';
+import { platformSettingsQueryKey, type PlatformSettings } from '../../../lib/platform-settings.ts';
 
 export type SettingsPatch = z.input<typeof platformSettingsPatchSchema>;
 
@@ -15,6 +15,6 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSettings,
-    onSuccess: (settings) => queryClient.setQueryData(settingsQueryKey, settings),
+    onSuccess: (settings) => queryClient.setQueryData(platformSettingsQueryKey, settings),
   });
 }

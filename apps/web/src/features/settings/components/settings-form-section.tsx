@@ -6,7 +6,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSettings, type PlatformSettings } from '../api/settings-get.ts';
+import { usePlatformSettings, type PlatformSettings } from '../../../lib/platform-settings.ts';
 import { useUpdateSettings, type SettingsPatch } from '../api/settings-update.ts';
 
 type FormValues = Record<string, unknown>;
@@ -30,7 +30,7 @@ export type SettingsFormSectionProps<V extends FormValues> = {
 /** A card of the settings page that edits some settings and saves only those. */
 export function SettingsFormSection<V extends FormValues>(props: SettingsFormSectionProps<V>) {
   const { t } = useTranslation(['admin', 'errors']);
-  const settings = useSettings();
+  const settings = usePlatformSettings();
   return (
     <SectionCard id={props.id} title={props.title} description={props.description}>
       {settings.isPending ? (

@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../../components/admin-page.tsx';
-import { AutoApprovalSectionCard } from '../../review/components/auto-approval-settings.tsx';
 import { SettingsBannedWordsSection } from '../components/settings-banned-words-section.tsx';
 import { SettingsDdexSection } from '../components/settings-ddex-section.tsx';
 import { SettingsPayoutSection } from '../components/settings-payout-section.tsx';
@@ -10,7 +9,7 @@ import { SettingsReleaseSection } from '../components/settings-release-section.t
 import { SettingsUploadSection } from '../components/settings-upload-section.tsx';
 
 /**
- * The page's sections, top to bottom. Each loads and saves its own settings, so a new group
+ * The page's own sections, top to bottom. Each loads and saves its own settings, so a new group
  * of settings is one component and one line here.
  */
 const sections: ComponentType[] = [
@@ -19,11 +18,18 @@ const sections: ComponentType[] = [
   SettingsPayoutSection,
   SettingsDdexSection,
   SettingsBannedWordsSection,
-  AutoApprovalSectionCard,
 ];
 
+type Props = {
+  /**
+   * Sections owned by other features, shown after these: the auto-approval settings are the
+   * prereview's (features/review), handed in by app/router.tsx.
+   */
+  more?: ComponentType[];
+};
+
 /** Settings an administrator changes without a deploy. */
-export function SettingsPage() {
+export function SettingsPage({ more = [] }: Props) {
   const { t } = useTranslation('admin');
   return (
     <AdminPage>
@@ -33,7 +39,7 @@ export function SettingsPage() {
       </Stack>
       {/* Forms read best narrow; the heading keeps the admin pages' left edge. */}
       <Stack gap="lg" maw={720}>
-        {sections.map((Section, index) => (
+        {[...sections, ...more].map((Section, index) => (
           <Section key={index} />
         ))}
       </Stack>
