@@ -3,15 +3,15 @@ import type { ArtistChecks } from '@soundpost/contracts/prereview';
 import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
 
-/** GET /v1/releases/:id/checks: the findings the artist can fix, computed on each request. */
-export function getReleaseChecks(id: string): Promise<ArtistChecks> {
+/** GET /v1/releases/:id/checks: the prereview findings the artist can fix, computed on each request. */
+export function getReleaseFindings(id: string): Promise<ArtistChecks> {
   return dataOf(api.GET('/v1/releases/{id}/checks', { params: { path: { id } } }));
 }
 
-export function useReleaseChecks(id: string) {
-  // Under the release's key: saving the release refreshes its checks too.
+export function useReleaseFindings(id: string) {
+  // Under the release's key: saving the release refreshes its findings too.
   return useQuery({
-    queryKey: [...releaseQueryKey(id), 'checks'],
-    queryFn: () => getReleaseChecks(id),
+    queryKey: [...releaseQueryKey(id), 'findings'],
+    queryFn: () => getReleaseFindings(id),
   });
 }

@@ -3,8 +3,8 @@ import type { Finding } from '@soundpost/contracts/prereview';
 import { useTranslation } from 'react-i18next';
 import { useFindingText } from '../../../lib/findings.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { useReleaseChecks } from '../api/prereview-release.ts';
-import { ChecksNotRun } from './prereview-not-run.tsx';
+import { useReleasePrereview } from '../api/prereview-release.ts';
+import { PrereviewNotRun } from './prereview-not-run.tsx';
 
 function FindingItem({ finding }: { finding: Finding }) {
   const { t } = useTranslation('checks');
@@ -35,19 +35,19 @@ function FindingItem({ finding }: { finding: Finding }) {
 }
 
 /**
- * The automatic checks of a release for the review team: the checks that could not run, then
+ * The release's prereview for the review team: the checks that could not run, then
  * each finding with its severity, what to fix, the rule behind it and the reopening reason to
  * use. Blocking ones first.
  */
 export function ReleaseFindings({ releaseId }: { releaseId: string }) {
   const { t } = useTranslation('checks');
-  const checks = useReleaseChecks(releaseId);
+  const prereview = useReleasePrereview(releaseId);
   const title = (
     <Title order={2} size="h4">
       {t('findings.title')}
     </Title>
   );
-  if (checks.isPending) {
+  if (prereview.isPending) {
     return (
       <Stack gap="xs">
         {title}
@@ -55,7 +55,7 @@ export function ReleaseFindings({ releaseId }: { releaseId: string }) {
       </Stack>
     );
   }
-  if (checks.isError) {
+  if (prereview.isError) {
     return (
       <Stack gap="xs">
         {title}
@@ -63,7 +63,7 @@ export function ReleaseFindings({ releaseId }: { releaseId: string }) {
       </Stack>
     );
   }
-  const { computedAt, findings, passed, spotCheck, notRun } = checks.data;
+  const { computedAt, findings, passed, spotCheck, notRun } = prereview.data;
   const sorted = findings.toSorted(
     (a, b) => Number(b.severity === 'blocking') - Number(a.severity === 'blocking'),
   );
@@ -82,7 +82,7 @@ export function ReleaseFindings({ releaseId }: { releaseId: string }) {
           {t('findings.spotCheck')}
         </Badge>
       ) : null}
-      <ChecksNotRun notRun={notRun} />
+      <PrereviewNotRun notRun={notRun} />
       {computedAt && findings.length === 0 && notRun.length === 0 ? (
         <Text size="sm">{t('findings.none')}</Text>
       ) : null}
