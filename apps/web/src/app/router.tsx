@@ -70,7 +70,7 @@ const wizardNs: Namespace[] = [
   'wizard',
   'artwork',
   'artists',
-  'checks',
+  'prereview',
   'errors',
   'validation',
 ];
@@ -116,7 +116,7 @@ const releaseReview = page(
     function ReleaseReviewRoute() {
       return <review.ReleaseReviewPage ReleaseDeliveries={delivery.ReleaseDeliveries} />;
     },
-  [...reviewNs, 'artists', 'wizard', 'checks', 'delivery'],
+  [...reviewNs, 'artists', 'wizard', 'prereview', 'delivery'],
 );
 
 /** The settings page ends with the auto-approval settings, which the review feature owns. */
@@ -130,7 +130,7 @@ const adminSettings = page(
     function SettingsRoute() {
       return <settings.SettingsPage more={[review.AutoApprovalSectionCard]} />;
     },
-  ['admin', 'checks', 'errors', 'validation'],
+  ['admin', 'prereview', 'errors', 'validation'],
 );
 
 /** Public legal pages: one plain route and one component each, so they can be prerendered. */
@@ -429,7 +429,7 @@ export const routes: RouteObject[] = [
                     lazy: page(
                       () => import('../features/review/pages/releases-queue-page.tsx'),
                       (m) => m.ReleasesQueuePage,
-                      [...reviewNs, 'checks'],
+                      [...reviewNs, 'prereview'],
                     ),
                   },
                   {

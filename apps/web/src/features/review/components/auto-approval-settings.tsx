@@ -24,13 +24,13 @@ import {
 } from '../api/prereview-auto-approval-settings.ts';
 
 const labels = {
-  autoApprovalHoldMinutes: 'checks:settings.holdMinutes',
-  autoApprovalMinAccountAgeDays: 'checks:settings.minAccountAgeDays',
-  autoApprovalSpotCheckPercent: 'checks:settings.spotCheckPercent',
+  autoApprovalHoldMinutes: 'prereview:settings.holdMinutes',
+  autoApprovalMinAccountAgeDays: 'prereview:settings.minAccountAgeDays',
+  autoApprovalSpotCheckPercent: 'prereview:settings.spotCheckPercent',
 };
 
 function AutoApprovalForm({ initial }: { initial: AutoApprovalSettings }) {
-  const { t } = useTranslation(['checks', 'errors', 'validation']);
+  const { t } = useTranslation(['prereview', 'errors', 'validation']);
   const save = useSaveAutoApprovalSettings();
   const form = useForm<AutoApprovalSettings>({
     initialValues: initial,
@@ -91,7 +91,7 @@ function AutoApprovalForm({ initial }: { initial: AutoApprovalSettings }) {
 
 /** The auto-approval section of the admin settings page: on/off, hold, account age, sample. */
 export function AutoApprovalSectionCard() {
-  const { t } = useTranslation('checks');
+  const { t } = useTranslation('prereview');
   const settings = useAutoApprovalSettings();
   return (
     <Card

@@ -6,7 +6,7 @@ import { SummaryFigure } from './summary-figure.tsx';
 
 /** For the review queue: releases approved automatically and how long the rest waited. */
 export function AutoApprovalSummary() {
-  const { t } = useTranslation('checks');
+  const { t } = useTranslation('prereview');
   const format = useFormatDuration();
   const summary = useAutoApprovalSummary();
   if (summary.isPending)

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * doing, and the artist never sees it.
  */
 export function PrereviewNotRun({ notRun }: { notRun: NotRunCheck[] }) {
-  const { t } = useTranslation('checks');
+  const { t } = useTranslation('prereview');
   if (notRun.length === 0) return null;
   const title = (
     <Group gap="xs">

@@ -7,7 +7,7 @@ import { useReleasePrereview } from '../api/prereview-release.ts';
 import { PrereviewNotRun } from './prereview-not-run.tsx';
 
 function FindingItem({ finding }: { finding: Finding }) {
-  const { t } = useTranslation('checks');
+  const { t } = useTranslation('prereview');
   const text = useFindingText()(finding);
   return (
     <Card withBorder radius="md" padding="sm" component="li">
@@ -40,7 +40,7 @@ function FindingItem({ finding }: { finding: Finding }) {
  * use. Blocking ones first.
  */
 export function ReleaseFindings({ releaseId }: { releaseId: string }) {
-  const { t } = useTranslation('checks');
+  const { t } = useTranslation('prereview');
   const prereview = useReleasePrereview(releaseId);
   const title = (
     <Title order={2} size="h4">

@@ -11,7 +11,7 @@ import { stepHref } from './wizard-shell.tsx';
  * checks advise, submission does not wait for them.
  */
 export function ArtistFindings({ releaseId }: { releaseId: string }) {
-  const { t } = useTranslation(['checks', 'wizard']);
+  const { t } = useTranslation(['prereview', 'wizard']);
   const text = useFindingText();
   const prereview = useReleaseFindings(releaseId);
   const findings = prereview.data?.findings ?? [];
