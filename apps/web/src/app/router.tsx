@@ -76,9 +76,17 @@ const wizardNs: Namespace[] = [
 ];
 const title = (name: string): RouteHandle => ({ title: name });
 
+/** The plans (features/plans) with billing's purchase button on each card (features/billing). */
 const upgradePage = page(
-  () => import('../features/plans/pages/upgrade-page.tsx'),
-  (m) => m.UpgradePage,
+  () =>
+    Promise.all([
+      import('../features/plans/pages/upgrade-page.tsx'),
+      import('../features/billing/components/plan-action.tsx'),
+    ]),
+  ([plans, billing]) =>
+    function UpgradeRoute() {
+      return <plans.UpgradePage PlanAction={billing.PlanAction} />;
+    },
   ['plans'],
 );
 
@@ -348,7 +356,7 @@ export const routes: RouteObject[] = [
                 path: paths.sandboxCheckout.path,
                 handle: title('sandboxCheckout'),
                 lazy: page(
-                  () => import('../features/plans/pages/sandbox-checkout-page.tsx'),
+                  () => import('../features/billing/pages/sandbox-checkout-page.tsx'),
                   (m) => m.SandboxCheckoutPage,
                   ['plans', 'errors'],
                 ),
@@ -413,7 +421,7 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.account.subscription.path,
                     lazy: page(
-                      () => import('../features/plans/pages/subscription-tab.tsx'),
+                      () => import('../features/billing/pages/subscription-tab.tsx'),
                       (m) => m.SubscriptionTab,
                       [...accountNs, 'plans'],
                     ),

@@ -7,7 +7,7 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useStartCheckout } from '../api/billing.ts';
 
-export type PlanActionProps = {
+type PlanActionProps = {
   plan: Plan;
   /** The signed-in user's plan; null for a visitor. */
   current: Plan | null;
@@ -20,7 +20,8 @@ const rank = (plan: Plan) => (plan === 'lite' ? 0 : paidPlans.indexOf(plan as Pa
 /**
  * What a plan's card offers: sign-up for a visitor, "your plan", or the purchase (a new year,
  * or an upgrade charged pro rata) that opens the payment page. A lower plan is changed from the
- * Subscription tab, at the end of the period.
+ * Subscription tab, at the end of the period. Shown on each plan card of the upgrade page
+ * (features/plans), which app/router.tsx hands it to.
  */
 export function PlanAction({ plan, current, from }: PlanActionProps) {
   const { t } = useTranslation(['plans', 'errors']);
