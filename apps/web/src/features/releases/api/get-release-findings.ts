@@ -3,7 +3,7 @@ import type { ArtistChecks } from '@soundpost/contracts/prereview';
 import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
 
-/** GET /v1/releases/:id/checks: the prereview findings the artist can fix, computed on each request. */
+/** GET /v1/releases/:id/checks: the prereview's findings the artist can fix, computed now. */
 export function getReleaseFindings(id: string): Promise<ArtistChecks> {
   return dataOf(api.GET('/v1/releases/{id}/checks', { params: { path: { id } } }));
 }

@@ -3,9 +3,9 @@ import type { NotRunCheck } from '@soundpost/contracts/prereview';
 import { useTranslation } from 'react-i18next';
 
 /**
- * The prereview checks that could not run on a release (fpcalc missing or failing on a track): a warning
- * for the review team, who check by hand what the server could not. It is never the artist's
- * doing, and the artist never sees it.
+ * The prereview checks that could not run on a release (fpcalc missing or failing on a
+ * track): a warning for the review team, who check by hand what the server could not. It is
+ * never the artist's doing, and the artist never sees it.
  */
 export function PrereviewNotRun({ notRun }: { notRun: NotRunCheck[] }) {
   const { t } = useTranslation('prereview');
