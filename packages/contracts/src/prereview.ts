@@ -3,7 +3,7 @@ import { reopeningReasons } from './catalog.ts';
 
 /**
  * Pre-review: the automatic checks run on a release before a reviewer looks at it. Each check
- * (a "rule") yields findings; a finding's code is stable (the `checks` namespace translates
+ * (a "rule") yields findings; a finding's code is stable (the `prereview` namespace translates
  * `<code>.message` and `<code>.fix`), and it names the reopening reason a reviewer would use.
  */
 export const checkRules = [

@@ -70,15 +70,23 @@ const wizardNs: Namespace[] = [
   'wizard',
   'artwork',
   'artists',
-  'checks',
+  'prereview',
   'errors',
   'validation',
 ];
 const title = (name: string): RouteHandle => ({ title: name });
 
+/** The plans (features/plans) with billing's purchase button on each card (features/billing). */
 const upgradePage = page(
-  () => import('../features/plans/pages/upgrade-page.tsx'),
-  (m) => m.UpgradePage,
+  () =>
+    Promise.all([
+      import('../features/plans/pages/upgrade-page.tsx'),
+      import('../features/billing/components/plan-action.tsx'),
+    ]),
+  ([plans, billing]) =>
+    function UpgradeRoute() {
+      return <plans.UpgradePage PlanAction={billing.PlanAction} />;
+    },
   ['plans'],
 );
 
@@ -103,6 +111,34 @@ const releaseWizard = page(
       );
     },
   wizardNs,
+);
+
+/** The review page shows the release's deliveries, which the delivery feature owns. */
+const releaseReview = page(
+  () =>
+    Promise.all([
+      import('../features/review/pages/release-review-page.tsx'),
+      import('../features/delivery/components/release-deliveries.tsx'),
+    ]),
+  ([review, delivery]) =>
+    function ReleaseReviewRoute() {
+      return <review.ReleaseReviewPage ReleaseDeliveries={delivery.ReleaseDeliveries} />;
+    },
+  [...reviewNs, 'artists', 'wizard', 'prereview', 'delivery'],
+);
+
+/** The settings page ends with the auto-approval settings, which the review feature owns. */
+const adminSettings = page(
+  () =>
+    Promise.all([
+      import('../features/settings/pages/settings-page.tsx'),
+      import('../features/review/components/auto-approval-settings.tsx'),
+    ]),
+  ([settings, review]) =>
+    function SettingsRoute() {
+      return <settings.SettingsPage more={[review.AutoApprovalSectionCard]} />;
+    },
+  ['admin', 'prereview', 'errors', 'validation'],
 );
 
 /** Public legal pages: one plain route and one component each, so they can be prerendered. */
@@ -320,7 +356,7 @@ export const routes: RouteObject[] = [
                 path: paths.sandboxCheckout.path,
                 handle: title('sandboxCheckout'),
                 lazy: page(
-                  () => import('../features/plans/pages/sandbox-checkout-page.tsx'),
+                  () => import('../features/billing/pages/sandbox-checkout-page.tsx'),
                   (m) => m.SandboxCheckoutPage,
                   ['plans', 'errors'],
                 ),
@@ -385,7 +421,7 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.account.subscription.path,
                     lazy: page(
-                      () => import('../features/plans/pages/subscription-tab.tsx'),
+                      () => import('../features/billing/pages/subscription-tab.tsx'),
                       (m) => m.SubscriptionTab,
                       [...accountNs, 'plans'],
                     ),
@@ -399,25 +435,21 @@ export const routes: RouteObject[] = [
                     path: paths.admin.releases.path,
                     handle: title('adminReleases'),
                     lazy: page(
-                      () => import('../features/admin/pages/releases-queue-page.tsx'),
+                      () => import('../features/review/pages/releases-queue-page.tsx'),
                       (m) => m.ReleasesQueuePage,
-                      [...reviewNs, 'checks'],
+                      [...reviewNs, 'prereview'],
                     ),
                   },
                   {
                     path: paths.admin.release.path,
                     handle: title('adminRelease'),
-                    lazy: page(
-                      () => import('../features/admin/pages/release-review-page.tsx'),
-                      (m) => m.ReleaseReviewPage,
-                      [...reviewNs, 'artists', 'wizard', 'checks', 'delivery'],
-                    ),
+                    lazy: releaseReview,
                   },
                   {
                     path: paths.admin.takedowns.path,
                     handle: title('adminTakedowns'),
                     lazy: page(
-                      () => import('../features/admin/pages/takedowns-page.tsx'),
+                      () => import('../features/review/pages/takedowns-page.tsx'),
                       (m) => m.TakedownsPage,
                       reviewNs,
                     ),
@@ -431,7 +463,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.users.path,
                     handle: title('adminUsers'),
                     lazy: page(
-                      () => import('../features/admin/pages/users-page.tsx'),
+                      () => import('../features/users/pages/users-page.tsx'),
                       (m) => m.UsersPage,
                       ['admin', 'errors', 'validation'],
                     ),
@@ -440,7 +472,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.user.path,
                     handle: title('adminUser'),
                     lazy: page(
-                      () => import('../features/admin/pages/user-detail-page.tsx'),
+                      () => import('../features/users/pages/user-detail-page.tsx'),
                       (m) => m.UserDetailPage,
                       ['admin', 'releases', 'errors', 'validation'],
                     ),
@@ -448,17 +480,13 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.admin.settings.path,
                     handle: title('adminSettings'),
-                    lazy: page(
-                      () => import('../features/admin/pages/settings-page.tsx'),
-                      (m) => m.SettingsPage,
-                      ['admin', 'checks', 'errors', 'validation'],
-                    ),
+                    lazy: adminSettings,
                   },
                   {
                     path: paths.admin.stores.path,
                     handle: title('adminStores'),
                     lazy: page(
-                      () => import('../features/admin/pages/stores-page.tsx'),
+                      () => import('../features/stores/pages/stores-page.tsx'),
                       (m) => m.StoresPage,
                       ['admin', 'stores-admin', 'errors', 'validation'],
                     ),
@@ -467,7 +495,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.royalties.path,
                     handle: title('adminRoyalties'),
                     lazy: page(
-                      () => import('../features/admin/pages/royalties-admin-page.tsx'),
+                      () => import('../features/royalty-imports/pages/royalties-admin-page.tsx'),
                       (m) => m.RoyaltiesAdminPage,
                       ['admin', 'royalties', 'errors', 'validation'],
                     ),
@@ -476,7 +504,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.withdrawals.path,
                     handle: title('adminWithdrawals'),
                     lazy: page(
-                      () => import('../features/admin/pages/withdrawals-page.tsx'),
+                      () => import('../features/withdrawals/pages/withdrawals-page.tsx'),
                       (m) => m.WithdrawalsPage,
                       ['admin', 'payouts', 'errors', 'validation'],
                     ),
@@ -485,7 +513,7 @@ export const routes: RouteObject[] = [
                     path: paths.admin.audit.path,
                     handle: title('adminAudit'),
                     lazy: page(
-                      () => import('../features/admin/pages/audit-page.tsx'),
+                      () => import('../features/audit/pages/audit-page.tsx'),
                       (m) => m.AuditPage,
                       ['admin', 'errors', 'validation'],
                     ),

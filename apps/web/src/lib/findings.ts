@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
  * review team's list and the artist's wizard, which show the same codes.
  */
 export function useFindingText() {
-  const { t } = useTranslation(['checks', 'releases']);
+  const { t } = useTranslation(['prereview', 'releases']);
   return (finding: Finding) => ({
-    message: t(`checks:codes.${finding.code}.message`, finding.params),
-    fix: t(`checks:codes.${finding.code}.fix`, finding.params),
-    rule: t(`checks:rules.${finding.rule}`),
+    message: t(`prereview:codes.${finding.code}.message`, finding.params),
+    fix: t(`prereview:codes.${finding.code}.fix`, finding.params),
+    rule: t(`prereview:rules.${finding.rule}`),
     reason: t(`releases:reasons.${finding.reason}.name`),
-    severity: t(`checks:severity.${finding.severity}`),
+    severity: t(`prereview:severity.${finding.severity}`),
   });
 }

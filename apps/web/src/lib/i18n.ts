@@ -17,7 +17,7 @@ export const namespaces = [
   'releases',
   'wizard',
   'stores-admin',
-  'checks',
+  'prereview',
   'delivery',
   'review',
   'plans',

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/session.ts';
 import { usePlans } from '../api/get-plans.ts';
-import { PlanCards } from '../components/plan-cards.tsx';
+import { PlanCards, type PlanCardsProps } from '../components/plan-cards.tsx';
 import { PlanComparison } from '../components/plan-comparison.tsx';
 import { PlanFaq } from '../components/plan-faq.tsx';
 
@@ -12,9 +12,10 @@ const fromPattern = /^[a-z0-9_]{1,40}$/;
 
 /**
  * `/upgrade` and `/pro` (spec section 2): the plans with their prices, the comparison of spec
- * section 6 and the questions. Public; a paid plan's button opens the payment page (decision 029).
+ * section 6 and the questions. Public; a paid plan's button opens the payment page (decision 029):
+ * that button is billing's (`PlanAction`), handed in by app/router.tsx.
  */
-export function UpgradePage() {
+export function UpgradePage({ PlanAction }: Pick<PlanCardsProps, 'PlanAction'>) {
   const { t } = useTranslation('plans');
   const [search] = useSearchParams();
   const from = search.get('from');
@@ -39,6 +40,7 @@ export function UpgradePage() {
         ) : (
           <>
             <PlanCards
+              PlanAction={PlanAction}
               plans={plans.data.items}
               current={user?.subscription.plan_name ?? null}
               from={from && fromPattern.test(from) ? from : null}

@@ -39,7 +39,7 @@ function PageTitle() {
 async function renderWizard(step: string, client = new QueryClient()) {
   stubResizeObserver();
   // Loaded up front, as in the app: a namespace still loading would hide a flash in suspense.
-  await i18n.loadNamespaces(['wizard', 'errors', 'releases', 'artists', 'checks']);
+  await i18n.loadNamespaces(['wizard', 'errors', 'releases', 'artists', 'prereview']);
   const router = createMemoryRouter(
     [
       {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFindingText } from '../../../../lib/findings.ts';
-import { useReleaseChecks } from '../../api/get-release-checks.ts';
+import { useReleaseFindings } from '../../api/get-release-findings.ts';
 import { stepHref } from './wizard-shell.tsx';
 
 /**
@@ -11,10 +11,10 @@ import { stepHref } from './wizard-shell.tsx';
  * checks advise, submission does not wait for them.
  */
 export function ArtistFindings({ releaseId }: { releaseId: string }) {
-  const { t } = useTranslation(['checks', 'wizard']);
+  const { t } = useTranslation(['prereview', 'wizard']);
   const text = useFindingText();
-  const checks = useReleaseChecks(releaseId);
-  const findings = checks.data?.findings ?? [];
+  const prereview = useReleaseFindings(releaseId);
+  const findings = prereview.data?.findings ?? [];
   if (findings.length === 0) return null;
   return (
     <Alert color="yellow" variant="light" title={t('artist.title')}>

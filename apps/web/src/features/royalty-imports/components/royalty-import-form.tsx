@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  FileInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import {
+  reportFormats,
+  royaltyImportFieldsSchema,
+  type RoyaltyImportFields,
+} from '@soundpost/contracts/royalties';
+import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useImportReport } from '../api/royalty-imports.ts';
+import { useImportStores } from '../api/royalty-import-stores.ts';
+
+const labels = {
+  store: 'royalties:admin.form.store',
+  period: 'royalties:admin.form.period',
+  currency: 'royalties:admin.form.currency',
+  exchangeRate: 'royalties:admin.form.exchangeRate',
+  format: 'royalties:admin.form.format',
+};
+
+type ReportFormat = (typeof reportFormats)[number];
+
+/**
+ * Uploads a store's report: which store, which month, which currency (and its rate), in which
+ * format (a CSV is read with the column mapping saved for that store).
+ */
+export function RoyaltyImportForm() {
+  const { t } = useTranslation(['royalties', 'common']);
+  const stores = useImportStores();
+  const upload = useImportReport();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileMissing, setFileMissing] = useState(false);
+  const form = useForm({
+    initialValues: {
+      store: '',
+      period: '',
+      currency: 'USD',
+      exchangeRate: '',
+      format: 'tsv' as ReportFormat,
+    },
+    transformValues: (v): RoyaltyImportFields => ({
+      store: v.store,
+      period: v.period.trim(),
+      currency: v.currency.trim().toUpperCase(),
+      exchangeRate: v.exchangeRate.trim() || undefined,
+      format: v.format,
+      storeId:
+        v.format === 'csv' ? stores.data?.items.find((s) => s.name === v.store)?.id : undefined,
+    }),
+    ...schemaFormOptions(royaltyImportFieldsSchema, labels),
+  });
+  const inUsd = form.values.currency.trim().toUpperCase() === 'USD';
+
+  const submit = form.onSubmit(
+    (fields) => {
+      setFileMissing(!file);
+      if (!file) return;
+      upload.mutate(
+        { fields: { ...fields, exchangeRate: inUsd ? undefined : fields.exchangeRate }, file },
+        {
+          onSuccess: (result) => {
+            notify({
+              color: 'teal',
+              message: t('admin.form.done', {
+                lines: result.lines,
+                matched: result.matched,
+                unmatched: result.unmatched,
+              }),
+            });
+            form.reset();
+            setFile(null);
+          },
+          onError: (error) => applyFieldErrors(form, error),
+        },
+      );
+    },
+    () => setFileMissing(!file),
+  );
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="royalty-import-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="royalty-import-title">
+            {t('admin.form.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('admin.form.store')}
+              data={(stores.data?.items ?? []).map((s) => s.name)}
+              searchable
+              required
+              {...form.getInputProps('store')}
+            />
+            <TextInput
+              label={t('admin.form.period')}
+              description={t('admin.form.periodHint')}
+              placeholder="2026-03"
+              required
+              {...form.getInputProps('period')}
+            />
+            <Select
+              label={t('admin.form.format')}
+              data={reportFormats.map((f) => ({ value: f, label: t(`admin.form.formats.${f}`) }))}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('format')}
+            />
+            <TextInput
+              label={t('admin.form.currency')}
+              required
+              maxLength={3}
+              {...form.getInputProps('currency')}
+            />
+            {!inUsd && (
+              <TextInput
+                label={t('admin.form.exchangeRate')}
+                description={t('admin.form.exchangeRateHint')}
+                inputMode="decimal"
+                required
+                {...form.getInputProps('exchangeRate')}
+              />
+            )}
+          </SimpleGrid>
+          <FileInput
+            label={t('admin.form.file')}
+            description={t('admin.form.fileHint')}
+            accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain"
+            value={file}
+            onChange={setFile}
+            clearable
+            clearButtonProps={{ 'aria-label': t('admin.form.clearFile') }}
+            required
+            error={fileMissing && !file ? t('admin.form.fileRequired') : undefined}
+          />
+          {upload.isError && (
+            <Alert color="red" role="alert" title={t('admin.form.failed')}>
+              {errorMessage(upload.error)}
+            </Alert>
+          )}
+          <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('admin.form.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
