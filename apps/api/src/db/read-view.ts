@@ -1,4 +1,5 @@
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { sql, type Subquery } from 'drizzle-orm';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 
 /**
  * Builds the read views a module offers other modules instead of its tables (decision 040): a
@@ -7,3 +8,8 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
  * around it, so a join through a view is planned as a join on the table.
  */
 export const readView = new QueryBuilder();
+
+const dialect = new PgDialect();
+
+/** A view as SQL text (`(select …) "name"`), for a raw statement prepared once. */
+export const viewText = (view: Subquery) => dialect.sqlToQuery(sql`${view}`).sql;

@@ -5,3 +5,4 @@ export { getDeliverySettings, saveDeliverySettings } from './delivery-settings.t
 export { goLiveDue } from './go-live.ts';
 export { readAcknowledgements } from './read-acks.ts';
 export { queueDelivery } from './start-delivery.ts';
+export { deliveryView } from './deliveries.views.ts';

@@ -27,7 +27,7 @@ export function findCleanUndecided(db: Db) {
         emailVerifiedAt: users.emailVerifiedAt,
         freeze: users.freeze,
         banned: users.banned,
-        rejected: sql<boolean>`exists(select 1 from releases o
+        rejected: sql<boolean>`exists(select 1 from ${releaseView('o')}
           where o.owner_id = ${releases.ownerId} and o.status = 'rejected')`,
       },
     })
@@ -85,10 +85,10 @@ export async function summarize(db: Db, since: Date) {
   const waits = await db
     .select({
       minutes: sql<number>`extract(epoch from (r.at - (select max(s.at)
-        from release_activity s where s.release_id = r.release_id
+        from ${releaseActivityView('s')} where s.release_id = r.release_id
         and s.kind = 'submitted' and s.at <= r.at))) / 60`,
     })
-    .from(sql`release_activity r`)
+    .from(releaseActivityView('r'))
     .where(
       sql`r.kind = 'review_started' and r.actor_id is not null and r.at >= ${since.toISOString()}::timestamptz`,
     );

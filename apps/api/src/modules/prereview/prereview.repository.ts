@@ -135,7 +135,7 @@ export async function findArtworkCopies(db: Db, hash: bigint, ownerId: string) {
     .select({
       uploadId: artworkHashes.uploadId,
       distance,
-      releaseId: sql<string | null>`(select r.id from releases r
+      releaseId: sql<string | null>`(select r.id from ${releaseView('r')}
         where r.artwork_upload_id = ${artworkHashes.uploadId} limit 1)`,
     })
     .from(artworkHashes)

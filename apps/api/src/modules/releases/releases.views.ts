@@ -9,6 +9,7 @@ export const releaseView = <Name extends string = 'releases'>(name = 'releases' 
       id: releases.id,
       ownerId: releases.ownerId,
       artistId: releases.artistId,
+      artworkUploadId: releases.artworkUploadId,
       title: releases.title,
       upc: releases.upc,
       status: releases.status,

@@ -4,6 +4,7 @@ import { userView } from '../users/index.ts';
 import { releaseActivityView, releaseView } from '../releases/index.ts';
 import { findingsView } from '../prereview/index.ts';
 import { artistView } from '../artists/index.ts';
+import { deliveryView } from '../delivery/index.ts';
 import type { ReleaseStatus } from '@soundpost/contracts/catalog';
 import type { ReviewQueueQuery } from '@soundpost/contracts/review';
 import { scheduleRank } from '@soundpost/contracts/review-targets';
@@ -95,11 +96,11 @@ export async function findQueueRow(db: Db, releaseId: string) {
 }
 
 // The takedown messages of the release's latest delivered version (a takedown reuses it), and
-// how many of them the stores acknowledged: read-only over the delivery module's table.
+// how many of them the stores acknowledged, read through the delivery module's view.
 const takedownDeliveries = (count: SQL) =>
-  sql<number>`(select ${count} from deliveries d where d.release_id = ${releases.id}
+  sql<number>`(select ${count} from ${deliveryView('d')} where d.release_id = ${releases.id}
     and d.kind = 'takedown'
-    and d.version = (select max(v.version) from deliveries v where v.release_id = ${releases.id}))`;
+    and d.version = (select max(v.version) from ${deliveryView('v')} where v.release_id = ${releases.id}))`;
 
 /** Releases waiting for their takedown, oldest request first. */
 export async function findTakedowns(db: Db) {
@@ -150,11 +151,11 @@ export async function findDecisionWaits(db: Db, since: Date) {
     .select({
       decidedAt: sql`d.at`.mapWith((v: string | Date) => new Date(v)),
       submittedAt:
-        sql`(select max(s.at) from release_activity s where s.release_id = d.release_id and s.kind = 'submitted' and s.at <= d.at)`.mapWith(
+        sql`(select max(s.at) from ${releaseActivityView('s')} where s.release_id = d.release_id and s.kind = 'submitted' and s.at <= d.at)`.mapWith(
           (v: string | Date | null) => (v === null ? null : new Date(v)),
         ),
     })
-    .from(sql`release_activity d`)
+    .from(releaseActivityView('d'))
     .where(
       sql`d.kind in ('approved', 'rejected', 'reopened') and d.at >= ${since.toISOString()}::timestamptz`,
     );

@@ -1,7 +1,9 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { sessions } from './sessions.table.ts';
-import type { SessionUser } from '../users/index.ts';
+import { viewText } from '../../db/read-view.ts';
+import { subscriptionView } from '../plans/index.ts';
+import { sessionUserView, type SessionUser } from '../users/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type ActorSession = Pick<
@@ -12,15 +14,16 @@ export type ActorSession = Pick<
 /**
  * What every request learns about its user: identity, role, language, block state and plan.
  * Secrets (password hash, TOTP secret) are not in it; the few services that need them load
- * the full row. Few columns and a statement planned once keep every request cheap (the API
+ * the full row. The user and plan come from the views the users and plans modules offer, which
+ * PostgreSQL folds into the join. Few columns and a statement planned once keep every request cheap (the API
  * budget in docs/architecture.md: an authenticated read at half the speed of the health check
  * or better).
  */
 const findSessionSql = `select s.id as session_id, s.impersonator_id, s.twofactor_pending, s.last_seen_at,
   u.id, u.name, u.username, u.email, u.email_verified_at, u.role, u.lang, u.freeze, u.banned,
   u.block_reason, u.twofactor_enabled_at, u.created_at, coalesce(sub.plan_name, 'lite') as plan_name
-  from sessions s join users u on u.id = s.user_id
-  left join subscriptions sub on sub.user_id = u.id
+  from sessions s join ${viewText(sessionUserView('u'))} on u.id = s.user_id
+  left join ${viewText(subscriptionView('sub'))} on sub.user_id = u.id
   where s.token_hash = $1 and s.expires_at > $2::timestamptz limit 1`;
 
 type Row = Record<string, unknown>;

@@ -26,4 +26,4 @@ export {
   searchUsers,
 } from './users.service.ts';
 export type { UserWithPlan } from './user-types.ts';
-export { userView } from './users.views.ts';
+export { sessionUserView, userView } from './users.views.ts';

@@ -1,0 +1,16 @@
+import { readView } from '../../db/read-view.ts';
+import { deliveries } from './deliveries.table.ts';
+
+/** Deliveries as other modules read them: which message of which release, and its state. */
+export const deliveryView = <Name extends string = 'deliveries'>(name = 'deliveries' as Name) =>
+  readView
+    .select({
+      id: deliveries.id,
+      releaseId: deliveries.releaseId,
+      storeId: deliveries.storeId,
+      kind: deliveries.kind,
+      version: deliveries.version,
+      state: deliveries.state,
+    })
+    .from(deliveries)
+    .as(name);
