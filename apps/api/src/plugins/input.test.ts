@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artistInput } from '../modules/artists/artists-test-kit.ts';
+import { artistInput } from '../modules/artists/test/artists-test-kit.ts';
 import { captchaBypass, createTestApp, request, type TestApp } from '../test/app.ts';
 import { createUser, freshIp, signIn, uniqueId } from '../test/factories.ts';
 import { findControlCharacter } from './input.ts';

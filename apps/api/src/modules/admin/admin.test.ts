@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { cookieOf, createUser, signIn, uniqueId } from '../../test/factories.ts';
-import { readyRelease, submitOk } from '../releases/releases-test-kit.ts';
+import { readyRelease, submitOk } from '../releases/test/releases-test-kit.ts';
 import { releases } from '../releases/releases.table.ts';
 import { activity } from '../users/users.table.ts';
 

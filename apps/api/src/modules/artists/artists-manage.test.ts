@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { artistInput as input, createArtist, signedIn as newUser } from './artists-test-kit.ts';
+import {
+  artistInput as input,
+  createArtist,
+  signedIn as newUser,
+} from './test/artists-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   createArtist,
   signedIn as newUser,
   spotifyId,
-} from './artists-test-kit.ts';
+} from './test/artists-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

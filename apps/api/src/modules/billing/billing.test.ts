@@ -5,7 +5,7 @@ import { captureMail, createUser, freshIp, signIn } from '../../test/factories.t
 import { auditLog } from '../audit/audit.table.ts';
 import { planAt } from '../plans/plan-periods.ts';
 import { pdfText } from '../../test/pdf-text.ts';
-import { freeArtist } from './billing-test-kit.ts';
+import { freeArtist } from './test/billing-test-kit.ts';
 import { sweepSubscriptions } from './billing-sweep.ts';
 import { billingCheckouts, billingSubscriptions } from './billing.table.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { signIn } from '../../test/factories.ts';
 import { planAt } from '../plans/plan-periods.ts';
-import { freeArtist } from './billing-test-kit.ts';
+import { freeArtist } from './test/billing-test-kit.ts';
 import { sweepSubscriptions } from './billing-sweep.ts';
 import { billingSubscriptions } from './billing.table.ts';
 

@@ -3,7 +3,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, signIn } from '../../test/factories.ts';
 import { startStripeBillingStandIn } from '../../test/stripe-billing-stand-in.ts';
 import { planAt } from '../plans/plan-periods.ts';
-import { freeArtist } from './billing-test-kit.ts';
+import { freeArtist } from './test/billing-test-kit.ts';
 import { sweepSubscriptions } from './billing-sweep.ts';
 import { stripeSignature } from './providers/stripe-signature.ts';
 

@@ -19,7 +19,7 @@ import {
   runQueued,
   storeFolder,
   writeStoreFile,
-} from './delivery-test-kit.ts';
+} from './test/delivery-test-kit.ts';
 import { validateAgainstXsd } from './ern/validate-ern.ts';
 import { goLiveDue } from './go-live.ts';
 import { readAcknowledgements } from './read-acks.ts';

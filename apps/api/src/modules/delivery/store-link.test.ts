@@ -9,7 +9,7 @@ import {
   deliverNow,
   deliveriesOf,
   dropAck,
-} from './delivery-test-kit.ts';
+} from './test/delivery-test-kit.ts';
 import { goLiveDue } from './go-live.ts';
 import { readAcknowledgements } from './read-acks.ts';
 

@@ -6,7 +6,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn, type UserOptions } from '../../test/factories.ts';
 import { runTransition, startReview } from '../releases/release-status.ts';
 import { listActivity } from '../releases/releases.repository.ts';
-import { readyRelease, signedIn, submitOk, type Api } from '../releases/releases-test-kit.ts';
+import { readyRelease, signedIn, submitOk, type Api } from '../releases/test/releases-test-kit.ts';
 import { releases } from '../releases/releases.table.ts';
 import { users } from '../users/users.table.ts';
 import { autoApprovalSummary, autoApprove } from './auto-approval.ts';

@@ -14,12 +14,12 @@ import {
   submitOk,
   trackBody,
   type Api,
-} from '../releases/releases-test-kit.ts';
+} from '../releases/test/releases-test-kit.ts';
 import { releases } from '../releases/releases.table.ts';
 import { autoApprove } from './auto-approval.ts';
 import { runPrereview } from './prereview.job.ts';
 import { audioFingerprints } from './prereview.table.ts';
-import { attachAudio, makeMusic } from './prereview-test-kit.ts';
+import { attachAudio, makeMusic } from './test/prereview-test-kit.ts';
 
 // The app's FPCALC_PATH names a program that is not there; the tests that need a working
 // fpcalc run the job with the one on the PATH. No worker: the tests run the jobs themselves.

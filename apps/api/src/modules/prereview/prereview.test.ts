@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReleaseChecks } from '@soundpost/contracts/prereview';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
-import { readyRelease, signedIn, submitOk, type Api } from '../releases/releases-test-kit.ts';
+import { readyRelease, signedIn, submitOk, type Api } from '../releases/test/releases-test-kit.ts';
 import { tracks } from '../releases/tracks.table.ts';
-import { attachArtwork, attachAudio, makeCover, makeMusic } from './prereview-test-kit.ts';
+import { attachArtwork, attachAudio, makeCover, makeMusic } from './test/prereview-test-kit.ts';
 
 // Workers inline: submitting queues prereview.run and this process works it.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
-import { readyRelease, signedIn, submitOk, type Api } from './releases-test-kit.ts';
+import { readyRelease, signedIn, submitOk, type Api } from './test/releases-test-kit.ts';
 
 // An ISRC names one recording: another owner may not put it on their own tracks.
 let t: TestApp;

@@ -3,7 +3,7 @@ import { isValidUpc } from '@soundpost/contracts/identifiers';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { findBannedWords, initialBannedWords, seedBannedWords } from './release-settings.ts';
-import { readyRelease, signedIn, submitOk } from './releases-test-kit.ts';
+import { readyRelease, signedIn, submitOk } from './test/releases-test-kit.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof request>;

@@ -7,7 +7,7 @@ import { captureMail, createUser } from '../../test/factories.ts';
 import { expireAfterDays, expireReleases } from './expire-releases.ts';
 import { reject, reopen, runTransition } from './release-status.ts';
 import { findReleaseById, insertActivity, insertRelease } from './releases.repository.ts';
-import { dayFromNow, signedIn } from './releases-test-kit.ts';
+import { dayFromNow, signedIn } from './test/releases-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
-import { readyRelease, signedIn as newUser, submitOk } from './releases-test-kit.ts';
+import { readyRelease, signedIn as newUser, submitOk } from './test/releases-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -26,7 +26,7 @@ import {
 } from './release-status.ts';
 import { findReleaseById, insertRelease, listActivity } from './releases.repository.ts';
 import type { ReleaseRow } from './releases.table.ts';
-import { signedIn } from './releases-test-kit.ts';
+import { signedIn } from './test/releases-test-kit.ts';
 import { updateUser } from '../users/users.repository.ts';
 
 let t: TestApp;

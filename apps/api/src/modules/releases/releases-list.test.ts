@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createArtist, readyRelease, signedIn as newUser, submitOk } from './releases-test-kit.ts';
+import {
+  createArtist,
+  readyRelease,
+  signedIn as newUser,
+  submitOk,
+} from './test/releases-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

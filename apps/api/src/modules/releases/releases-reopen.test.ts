@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { reopen, runTransition, startReview } from './release-status.ts';
-import { readyRelease, signedIn, submitOk } from './releases-test-kit.ts';
+import { readyRelease, signedIn, submitOk } from './test/releases-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

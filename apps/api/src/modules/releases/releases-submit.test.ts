@@ -12,7 +12,7 @@ import {
   signedIn as newUser,
   submitOk,
   trackBody,
-} from './releases-test-kit.ts';
+} from './test/releases-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

@@ -7,7 +7,7 @@ import {
   readyRelease,
   signedIn as newUser,
   submitOk,
-} from './releases-test-kit.ts';
+} from './test/releases-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

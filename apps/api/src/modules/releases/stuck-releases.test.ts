@@ -14,7 +14,7 @@ import { findChecks } from '../prereview/prereview.repository.ts';
 import { releaseChecks } from '../prereview/prereview.table.ts';
 import { prereviewJob } from './prereview-request.ts';
 import { insertActivity, listActivity } from './releases.repository.ts';
-import { readyRelease, signedIn } from './releases-test-kit.ts';
+import { readyRelease, signedIn } from './test/releases-test-kit.ts';
 import { releases } from './releases.table.ts';
 import { stuckAfterMinutes } from './requeue-stuck.ts';
 

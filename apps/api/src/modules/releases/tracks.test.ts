@@ -8,7 +8,7 @@ import {
   submitOk,
   trackBody,
   type Api,
-} from './releases-test-kit.ts';
+} from './test/releases-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail } from '../../test/factories.ts';
-import { attachArtwork, attachAudio } from '../prereview/prereview-test-kit.ts';
-import { signedIn, type Api } from '../releases/releases-test-kit.ts';
-import { staff, submittedRelease } from './review-test-kit.ts';
+import { attachArtwork, attachAudio } from '../prereview/test/prereview-test-kit.ts';
+import { signedIn, type Api } from '../releases/test/releases-test-kit.ts';
+import { staff, submittedRelease } from './test/review-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

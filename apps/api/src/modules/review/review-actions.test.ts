@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reopeningReasons } from '@soundpost/contracts/catalog';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { finding } from '../prereview/finding-catalog.ts';
-import { submitOk, type Api } from '../releases/releases-test-kit.ts';
-import { staff, storeChecks, submittedRelease } from './review-test-kit.ts';
+import { submitOk, type Api } from '../releases/test/releases-test-kit.ts';
+import { staff, storeChecks, submittedRelease } from './test/review-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { deliveryJobs } from '../delivery/delivery-jobs.ts';
-import { staff, storeChecks, submittedRelease } from './review-test-kit.ts';
+import { staff, storeChecks, submittedRelease } from './test/review-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,9 +9,9 @@ import {
   deliveriesOf,
   dropAck,
   runQueued,
-} from '../delivery/delivery-test-kit.ts';
+} from '../delivery/test/delivery-test-kit.ts';
 import { requestTakedown, runTransition } from '../releases/release-status.ts';
-import { staff } from './review-test-kit.ts';
+import { staff } from './test/review-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSocialTestApp, type SocialTestApp } from './social-test-kit.ts';
+import { startSocialTestApp, type SocialTestApp } from './test/social-test-kit.ts';
 
 let s: SocialTestApp;
 beforeAll(async () => {

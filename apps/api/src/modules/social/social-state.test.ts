@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutes } from '../../lib/clock.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
-import { startSocialTestApp, type SocialTestApp } from './social-test-kit.ts';
+import { startSocialTestApp, type SocialTestApp } from './test/social-test-kit.ts';
 
 let s: SocialTestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { oidcStates } from './social.table.ts';
 import { sessions } from '../sessions/sessions.table.ts';
 import { users } from '../users/users.table.ts';
 import { subscriptions } from '../plans/subscriptions.table.ts';
-import { startSocialTestApp, type SocialTestApp } from './social-test-kit.ts';
+import { startSocialTestApp, type SocialTestApp } from './test/social-test-kit.ts';
 
 let s: SocialTestApp;
 beforeAll(async () => {

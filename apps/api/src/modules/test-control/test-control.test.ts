@@ -8,7 +8,7 @@ import { captchaBypass, createTestApp, request, type TestApp } from '../../test/
 import { cookieOf, defaultPassword, freshIp } from '../../test/factories.ts';
 import { killAll, startProcess } from '../../test/processes.ts';
 import { eq } from 'drizzle-orm';
-import { freeArtist } from '../billing/billing-test-kit.ts';
+import { freeArtist } from '../billing/test/billing-test-kit.ts';
 import { billingSubscriptions } from '../billing/billing.table.ts';
 import { findReleaseById } from '../releases/releases.repository.ts';
 import {
@@ -17,7 +17,7 @@ import {
   deliverNow,
   deliveriesOf,
   dropAck,
-} from '../delivery/delivery-test-kit.ts';
+} from '../delivery/test/delivery-test-kit.ts';
 import { testClockHeader, testControlHeader, testControlJobs } from './test-control.routes.ts';
 
 const token = 'e2e-control-token-0123456789';

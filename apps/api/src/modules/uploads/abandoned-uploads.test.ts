@@ -10,7 +10,7 @@ import { createS3Client } from '../../lib/storage/s3-client.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import { deleteAbandonedUploads } from './abandoned-uploads.ts';
-import { signedIn, tusClient } from './uploads-test-kit.ts';
+import { signedIn, tusClient } from './test/uploads-test-kit.ts';
 
 const MiB = 1024 * 1024;
 

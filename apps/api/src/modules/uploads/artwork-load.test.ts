@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { makeDeepPng } from '../media/image-fixtures.ts';
 import { imageWorkLimit, imageWorkLoad } from '../media/image-work.ts';
-import { makeImage, postArtwork, signedIn } from './uploads-test-kit.ts';
+import { makeImage, postArtwork, signedIn } from './test/uploads-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadLimits } from '@soundpost/contracts/uploads';
 import { createTestApp, testOrigin, type TestApp } from '../../test/app.ts';
 import { uploadUsage } from './uploads.table.ts';
-import { makeImage, multipart, signedIn } from './uploads-test-kit.ts';
+import { makeImage, multipart, signedIn } from './test/uploads-test-kit.ts';
 
 const MB = 1024 * 1024;
 const boundary = 'soundpost-test-boundary';

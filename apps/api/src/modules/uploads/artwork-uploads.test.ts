@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadLimits } from '@soundpost/contracts/uploads';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { artworkLimits } from '../media/media-limits.ts';
-import { makeImage, makePngBomb, postArtwork, signedIn } from './uploads-test-kit.ts';
+import { makeImage, makePngBomb, postArtwork, signedIn } from './test/uploads-test-kit.ts';
 
 let t: TestApp;
 let png1500: Buffer;

@@ -7,7 +7,7 @@ import { generateAudio, sine } from '../media/audio-fixtures.ts';
 import { runAudioQc } from './audio-qc.job.ts';
 import * as repo from './uploads.repository.ts';
 import { getUploadForOwner, rejudgeAudio, storageKeys } from './uploads.service.ts';
-import { signedIn } from './uploads-test-kit.ts';
+import { signedIn } from './test/uploads-test-kit.ts';
 
 // No worker in this file: each test runs the job itself, when it wants.
 let t: TestApp;

@@ -8,7 +8,7 @@ import { startS3Server } from '../../test/s3-server.ts';
 import { generateAudio, sine } from '../media/audio-fixtures.ts';
 import * as repo from './uploads.repository.ts';
 import { storageKeys } from './uploads.service.ts';
-import { signedIn, tusClient, tusUpload, waitForUpload } from './uploads-test-kit.ts';
+import { signedIn, tusClient, tusUpload, waitForUpload } from './test/uploads-test-kit.ts';
 
 // Two API instances on one database and one S3 bucket, as behind a load balancer.
 let s3: Awaited<ReturnType<typeof startS3Server>>;

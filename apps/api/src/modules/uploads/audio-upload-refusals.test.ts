@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadLimits } from '@soundpost/contracts/uploads';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { signedIn, tusClient } from './uploads-test-kit.ts';
+import { signedIn, tusClient } from './test/uploads-test-kit.ts';
 
 let t: TestApp;
 let tus: ReturnType<typeof tusClient>;

@@ -6,7 +6,7 @@ import { resolveFfmpeg } from '../../lib/ffmpeg.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { generateAudio, sine } from '../media/audio-fixtures.ts';
 import { rejudgeAudio } from './uploads.service.ts';
-import { signedIn, tusClient, tusUpload, waitForUpload } from './uploads-test-kit.ts';
+import { signedIn, tusClient, tusUpload, waitForUpload } from './test/uploads-test-kit.ts';
 
 let t: TestApp;
 let tus: ReturnType<typeof tusClient>;

@@ -4,7 +4,7 @@ import { captureLogs, createTestApp, type TestApp } from '../../test/app.ts';
 import { startS3Server } from '../../test/s3-server.ts';
 import * as repo from './uploads.repository.ts';
 import { storageKeys } from './uploads.service.ts';
-import { makeImage, postArtwork, signedIn } from './uploads-test-kit.ts';
+import { makeImage, postArtwork, signedIn } from './test/uploads-test-kit.ts';
 
 // A deployment whose instances do not share storage loses files; it must say so in its logs.
 let s3: Awaited<ReturnType<typeof startS3Server>>;

@@ -4,7 +4,7 @@ import { hours } from '../../lib/clock.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { artworkRate } from './uploads.routes.ts';
-import { makeImage, postArtwork, signedIn, tusClient } from './uploads-test-kit.ts';
+import { makeImage, postArtwork, signedIn, tusClient } from './test/uploads-test-kit.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildValidMessage, snapshotFixture, trackFixture } from './ern-test-kit.ts';
+import { buildValidMessage, snapshotFixture, trackFixture } from '../test/ern-test-kit.ts';
 
 describe('buildNewReleaseMessage', () => {
   it('builds a valid single with its UPC, ISRC, duration, file, MD5 and deals', async () => {

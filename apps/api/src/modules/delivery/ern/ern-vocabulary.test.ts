@@ -1,7 +1,7 @@
 import { instruments, versionTypes } from '@soundpost/contracts/catalog';
 import { describe, expect, it } from 'vitest';
 import { buildNewReleaseMessage } from './build-message.ts';
-import { readMessage, snapshotFixture, trackFixture } from './ern-test-kit.ts';
+import { readMessage, snapshotFixture, trackFixture } from '../test/ern-test-kit.ts';
 import { compactIsrc, displayArtistName, isoDuration } from './ern-vocabulary.ts';
 import { validateAgainstXsd } from './validate-ern.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNewReleaseMessage } from './build-message.ts';
-import { buildValidMessage, snapshotFixture, trackFixture } from './ern-test-kit.ts';
+import { buildValidMessage, snapshotFixture, trackFixture } from '../test/ern-test-kit.ts';
 
 describe('buildNewReleaseMessage: text, optional fields and mistakes', () => {
   it('escapes &, <, quotes, emoji and right-to-left text, and reads them back unchanged', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildValidMessage, snapshotFixture, trackFixture } from './ern-test-kit.ts';
+import { buildValidMessage, snapshotFixture, trackFixture } from '../test/ern-test-kit.ts';
 
 type Deal = { DealTerms: Record<string, unknown> & { ValidityPeriod: Record<string, string> } };
 type ReleaseDeal = { DealReleaseReference: string; Deal: Deal[] };

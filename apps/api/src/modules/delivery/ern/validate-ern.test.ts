@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildNewReleaseMessage } from './build-message.ts';
-import { snapshotFixture } from './ern-test-kit.ts';
+import { snapshotFixture } from '../test/ern-test-kit.ts';
 import { validateAgainstXsd } from './validate-ern.ts';
 
 describe('validateAgainstXsd', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFence, fencedAddress, fencedLookup } from './address-fence.ts';
 import { openTransport, type TransportError } from './transport.ts';
-import { storeRow, transportContext } from './transports-test-kit.ts';
+import { storeRow, transportContext } from '../test/transports-test-kit.ts';
 
 const closed = addressFence({ allowedNetworks: [] });
 const refusal = (promise: Promise<unknown>) =>

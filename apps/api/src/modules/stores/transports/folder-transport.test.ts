@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderRoot } from './folder.ts';
 import { openTransport, TransportError, type TransportContext } from './transport.ts';
-import { storeRow, transportContext } from './transports-test-kit.ts';
+import { storeRow, transportContext } from '../test/transports-test-kit.ts';
 
 let ctx: TransportContext;
 beforeAll(async () => {

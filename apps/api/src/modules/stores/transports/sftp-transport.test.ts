@@ -6,7 +6,7 @@ import { freePort } from '../../../test/processes.ts';
 import { startSftpServer, type SftpServer } from '../../../test/sftp-server.ts';
 import { sftpTransport } from './sftp.ts';
 import { openTransport, TransportError, type TransportContext } from './transport.ts';
-import { generated, sftpStore, sha256, transportContext } from './transports-test-kit.ts';
+import { generated, sftpStore, sha256, transportContext } from '../test/transports-test-kit.ts';
 
 let server: SftpServer;
 let ctx: TransportContext;

@@ -12,7 +12,13 @@ import {
   type Transport,
   type TransportContext,
 } from './transport.ts';
-import { generated, sftpStore, sha256, storeRow, transportContext } from './transports-test-kit.ts';
+import {
+  generated,
+  sftpStore,
+  sha256,
+  storeRow,
+  transportContext,
+} from '../test/transports-test-kit.ts';
 
 const kinds = ['folder', 'sftp', 's3'] as const;
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { createTestApp, testOrigin } from '../../test/app.ts';
-import { startOidcProvider, type TestAccount } from '../../test/oidc-provider.ts';
-import { activity, users } from '../users/users.table.ts';
+import { createTestApp, testOrigin } from '../../../test/app.ts';
+import { startOidcProvider, type TestAccount } from '../../../test/oidc-provider.ts';
+import { activity, users } from '../../users/users.table.ts';
 
 type Provider = 'google' | 'apple';
 

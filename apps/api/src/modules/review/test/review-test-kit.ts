@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ReleaseSchedule } from '@soundpost/contracts/catalog';
 import type { Finding } from '@soundpost/contracts/prereview';
-import { request, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, type UserOptions } from '../../test/factories.ts';
-import { saveChecks } from '../prereview/prereview.repository.ts';
-import { readyRelease, signedIn, submitOk } from '../releases/releases-test-kit.ts';
-import { releases } from '../releases/releases.table.ts';
+import { request, type TestApp } from '../../../test/app.ts';
+import { createUser, signIn, type UserOptions } from '../../../test/factories.ts';
+import { saveChecks } from '../../prereview/prereview.repository.ts';
+import { readyRelease, signedIn, submitOk } from '../../releases/test/releases-test-kit.ts';
+import { releases } from '../../releases/releases.table.ts';
 
 /** A staff member (reviewer unless told) with a signed-in client. */
 export async function staff(t: TestApp, role: 'reviewer' | 'admin' = 'reviewer', name?: string) {

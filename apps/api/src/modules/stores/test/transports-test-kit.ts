@@ -7,8 +7,8 @@ import type { TransportSecrets } from '@soundpost/contracts/stores';
 import type { DeliveryFence } from '../../../config.ts';
 import type { StoreRow } from '../stores.table.ts';
 import type { SftpServer } from '../../../test/sftp-server.ts';
-import { sealTransportSecret } from './secrets.ts';
-import type { TransportContext, TransportStore } from './transport.ts';
+import { sealTransportSecret } from '../transports/secrets.ts';
+import type { TransportContext, TransportStore } from '../transports/transport.ts';
 
 /**
  * A context with its own DATA_DIR and a test encryption key. Loopback is allowed explicitly:

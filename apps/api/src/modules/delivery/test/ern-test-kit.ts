@@ -1,8 +1,8 @@
 import { XMLParser } from 'fast-xml-parser';
 import { expect } from 'vitest';
-import { buildNewReleaseMessage } from './build-message.ts';
-import type { ReleaseSnapshot, TrackSnapshot } from './release-snapshot.ts';
-import { validateAgainstXsd } from './validate-ern.ts';
+import { buildNewReleaseMessage } from '../ern/build-message.ts';
+import type { ReleaseSnapshot, TrackSnapshot } from '../ern/release-snapshot.ts';
+import { validateAgainstXsd } from '../ern/validate-ern.ts';
 
 /** A plain track; tests override what they look at. */
 export function trackFixture(

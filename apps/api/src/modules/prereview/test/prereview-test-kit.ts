@@ -1,16 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from '../../test/app.ts';
+import type { TestApp } from '../../../test/app.ts';
 import sharp from 'sharp';
-import { releases } from '../releases/releases.table.ts';
-import { tracks } from '../releases/tracks.table.ts';
-import { makeImage } from '../uploads/uploads-test-kit.ts';
-import { judgeAudio, type AnalyzedAudio } from '../media/audio-qc.ts';
-import { insertUpload } from '../uploads/uploads.repository.ts';
-import { storageKeys } from '../uploads/uploads.service.ts';
-import { findFfmpeg } from '../uploads/find-ffmpeg.ts';
-import { convertAudio, generateAudio } from '../media/audio-fixtures.ts';
+import { releases } from '../../releases/releases.table.ts';
+import { tracks } from '../../releases/tracks.table.ts';
+import { makeImage } from '../../uploads/test/uploads-test-kit.ts';
+import { judgeAudio, type AnalyzedAudio } from '../../media/audio-qc.ts';
+import { insertUpload } from '../../uploads/uploads.repository.ts';
+import { storageKeys } from '../../uploads/uploads.service.ts';
+import { findFfmpeg } from '../../uploads/find-ffmpeg.ts';
+import { convertAudio, generateAudio } from '../../media/audio-fixtures.ts';
 
 /**
  * 40 s of "music" from lavfi sources: coloured noise, a tone and a chirp mixed. Pure sines

@@ -4,8 +4,8 @@ import sharp from 'sharp';
 import { Upload as TusUpload, type UploadOptions } from 'tus-js-client';
 import { expect } from 'vitest';
 import type { Upload } from '@soundpost/contracts/uploads';
-import { request, testOrigin, type TestApp } from '../../test/app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
+import { request, testOrigin, type TestApp } from '../../../test/app.ts';
+import { createUser, signIn } from '../../../test/factories.ts';
 
 export type Api = ReturnType<typeof request>;
 

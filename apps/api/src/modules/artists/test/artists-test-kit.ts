@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { request, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, type UserOptions } from '../../test/factories.ts';
+import { request, type TestApp } from '../../../test/app.ts';
+import { createUser, signIn, type UserOptions } from '../../../test/factories.ts';
 
 export const spotifyId = '4Z8W4fKeB5YxbusRsdQVPb';
 

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { judgeAudio, type AnalyzedAudio } from '../media/audio-qc.ts';
-import { request, type TestApp } from '../../test/app.ts';
-import { createUser, signIn, type UserOptions } from '../../test/factories.ts';
-import { insertUpload } from '../uploads/uploads.repository.ts';
-import type { UploadRow } from '../uploads/uploads.table.ts';
+import { judgeAudio, type AnalyzedAudio } from '../../media/audio-qc.ts';
+import { request, type TestApp } from '../../../test/app.ts';
+import { createUser, signIn, type UserOptions } from '../../../test/factories.ts';
+import { insertUpload } from '../../uploads/uploads.repository.ts';
+import type { UploadRow } from '../../uploads/uploads.table.ts';
 
 export type Api = ReturnType<typeof request>;
 
