@@ -11,7 +11,7 @@ import {
   moduleOf,
 } from './eslint/import-graph.js';
 
-const files: Map<string, { target: string; typeOnly: boolean }[]> = diskGraph();
+const files = diskGraph();
 const crossing = [...files].flatMap(([file, imports]) =>
   imports
     .filter(({ target }) => {
@@ -33,7 +33,7 @@ const mutual = [...pairs.keys()].filter((pair) => {
 });
 
 // Tarjan's strongly connected components of the module graph: the knots.
-const graph: Map<string, Set<string>> = moduleGraph(files);
+const graph = moduleGraph(files);
 const index = new Map<string, number>();
 const low = new Map<string, number>();
 const stack: string[] = [];

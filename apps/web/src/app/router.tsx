@@ -488,7 +488,7 @@ export const routes: RouteObject[] = [
                     lazy: page(
                       () => import('../features/stores/pages/stores-page.tsx'),
                       (m) => m.StoresPage,
-                      ['admin', 'stores-admin', 'errors', 'validation'],
+                      ['admin', 'store-admin', 'errors', 'validation'],
                     ),
                   },
                   {

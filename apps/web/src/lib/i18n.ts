@@ -16,7 +16,7 @@ export const namespaces = [
   'artwork',
   'releases',
   'wizard',
-  'stores-admin',
+  'store-admin',
   'prereview',
   'delivery',
   'review',

@@ -14,7 +14,7 @@ import {
 
 /** One store of the catalogue on a phone: its switches, named, and its delivery in a card. */
 export function StoreCard({ store, actions }: { store: AdminStore; actions: StoreRowActions }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   return (
     <AdminCard
       head={<StoreName store={store} />}

@@ -5,7 +5,7 @@ import { useTestStoreConnection } from '../api/store-test-connection.ts';
 
 /** Tests the saved transport (lists its root) and shows what happened. */
 export function StoreConnectionTest({ storeId, dirty }: { storeId: string; dirty: boolean }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   const test = useTestStoreConnection();
   const result = test.data;
   return (

@@ -21,7 +21,7 @@ import { monospaceInput } from '../utils/store-styles.ts';
 
 /** Edits one store's name, party id, link template and transport (secrets write-only). */
 export function StoreDrawer({ store, onClose }: { store: AdminStore | null; onClose: () => void }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   return (
     <Drawer
       opened={store !== null}
@@ -38,13 +38,13 @@ export function StoreDrawer({ store, onClose }: { store: AdminStore | null; onCl
 }
 
 const labels: Record<string, string> = {
-  name: 'stores-admin:fields.name',
-  partyId: 'stores-admin:fields.partyId',
-  linkTemplate: 'stores-admin:fields.linkTemplate',
+  name: 'store-admin:fields.name',
+  partyId: 'store-admin:fields.partyId',
+  linkTemplate: 'store-admin:fields.linkTemplate',
 };
 
 function StoreForm({ store, onClose }: { store: AdminStore; onClose: () => void }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   const update = useUpdateStore();
   const form = useForm<StoreFormValues>({
     initialValues: storeFormValues(store),

@@ -16,7 +16,7 @@ type Parts = { store: AdminStore; actions: StoreRowActions };
 
 /** The store's name over its id and category. */
 export function StoreName({ store }: { store: AdminStore }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   return (
     <Stack gap={0}>
       <Text size="sm" fw={500}>
@@ -36,7 +36,7 @@ export function StoreFlagSwitch({
   flag,
   label,
 }: Parts & { flag: StoreFlag; label?: string }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   return (
     <Switch
       checked={store[flag]}
@@ -50,7 +50,7 @@ export function StoreFlagSwitch({
 
 /** The store's DDEX party id, marked when it is still the made-up placeholder. */
 export function StorePartyId({ store }: { store: AdminStore }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
@@ -66,12 +66,12 @@ export function StorePartyId({ store }: { store: AdminStore }) {
 }
 
 export function StoreTransportBadge({ store }: { store: AdminStore }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   return <Badge variant="light">{t(`transports.${store.transport}`)}</Badge>;
 }
 
 export function StoreEditButton({ store, actions }: Parts) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   return (
     <Button
       size="compact-sm"

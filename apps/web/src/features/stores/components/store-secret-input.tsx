@@ -20,7 +20,7 @@ export function StoreSecretInput({
   isSet: boolean;
   multiline?: boolean;
 }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   const field = form.getInputProps(`secrets.${name}`);
   const common = {
     ...field,

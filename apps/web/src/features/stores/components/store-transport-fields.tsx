@@ -14,7 +14,7 @@ export function StoreTransportFields({
   form: UseFormReturnType<StoreFormValues>;
   store: AdminStore;
 }) {
-  const { t } = useTranslation('stores-admin');
+  const { t } = useTranslation('store-admin');
   // A secret counts as set only while the store keeps its transport.
   const isSet = (name: AdminStore['secretsSet'][number]) =>
     store.transport === form.values.transport && store.secretsSet.includes(name);

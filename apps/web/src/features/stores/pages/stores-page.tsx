@@ -22,7 +22,7 @@ export const storesShownFirst = 40;
 
 /** The store catalogue: switches per store and an edit drawer for its delivery settings. */
 export function StoresPage() {
-  const { t } = useTranslation(['stores-admin', 'common']);
+  const { t } = useTranslation(['store-admin', 'common']);
   const stores = useAdminStores();
   const update = useUpdateStore();
   const [search, setSearch] = useState('');
