@@ -3,6 +3,35 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The document's view of a route. A multipart route (`config.multipartFields`) gets the body it
+ * reads described, its text fields and a binary `file`, so the generated client types the call;
+ * the route itself still streams the body past validation.
+ */
+function describeRoute(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const fields = input.route.config?.multipartFields;
+  if (!fields) return result;
+  const body = z.toJSONSchema(fields, { io: 'input' }) as {
+    properties: Record<string, unknown>;
+    required?: string[];
+  };
+  return {
+    ...result,
+    schema: {
+      ...result.schema,
+      body: {
+        type: 'object',
+        properties: { ...body.properties, file: { type: 'string', format: 'binary' } },
+        required: [...(body.required ?? []), 'file'],
+      },
+    },
+  };
+}
 
 /** The OpenAPI document at /v1/docs/json and a browsable reference at /v1/docs. */
 export const openapiPlugin = fp(async (app: FastifyInstance) => {
@@ -19,7 +48,7 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       },
       security: [{ session: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describeRoute,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true });

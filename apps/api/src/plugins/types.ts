@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Language } from '@soundpost/contracts/locales';
 import type { AppContext } from '../lib/context.ts';
 import type { ActorSession } from '../modules/sessions/index.ts';
@@ -30,5 +31,10 @@ declare module 'fastify' {
     changesState?: boolean;
     /** Exempt from the Origin check (a provider's cross-site form_post). */
     crossSite?: boolean;
+    /**
+     * A multipart route streams its body past validation (the file never sits in memory); these
+     * are the text fields it reads, described with a `file` in the OpenAPI document only.
+     */
+    multipartFields?: z.ZodObject;
   }
 }

@@ -11663,7 +11663,24 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            currency: string;
+            exchangeRate?: string & (unknown & unknown);
+            /** Format: binary */
+            file: Blob;
+            /**
+             * @default tsv
+             * @enum {string}
+             */
+            format?: 'tsv' | 'csv' | 'ddex_dsr';
+            period: string;
+            store: string;
+            storeId?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         201: {

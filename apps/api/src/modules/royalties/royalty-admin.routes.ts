@@ -43,7 +43,7 @@ export const royaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/royalty-imports',
     {
-      config: admin,
+      config: { ...admin, multipartFields: royaltyImportFieldsSchema },
       schema: { tags, consumes: ['multipart/form-data'], response: { 201: royaltyImportSchema } },
     },
     async (request, reply) => {

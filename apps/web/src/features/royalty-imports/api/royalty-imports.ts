@@ -59,14 +59,19 @@ export function useUnmatchedLines() {
 export function useImportReport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, file }: { fields: RoyaltyImportFields; file: File }) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) if (value) form.append(name, value);
-      form.append('file', file, file.name);
-      // The route streams the file (multipart) past its schema, so the document gives it no
-      // body; openapi-fetch sends a FormData as it is, with the browser's content type.
-      return dataOf(api.POST('/v1/admin/royalty-imports', { body: form as never }));
-    },
+    mutationFn: ({ fields, file }: { fields: RoyaltyImportFields; file: File }) =>
+      dataOf(
+        api.POST('/v1/admin/royalty-imports', {
+          body: { ...fields, file },
+          // Multipart, the file last: the API reads the fields, then streams the file to disk.
+          bodySerializer: ({ file: report, ...text }) => {
+            const form = new FormData();
+            for (const [name, value] of Object.entries(text)) if (value) form.append(name, value);
+            form.append('file', report, file.name);
+            return form;
+          },
+        }),
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: importsKey }),
   });
 }
