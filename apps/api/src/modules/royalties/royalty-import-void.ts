@@ -4,11 +4,16 @@ import { selectRows } from '../../db/select-rows.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { postTransactions, formatUnits } from '../ledger/index.ts';
+import {
+  balanceSql,
+  formatUnits,
+  netsOfTransactions,
+  postTransactions,
+  transactionsOfLinesSql,
+} from '../ledger/index.ts';
+import { userView } from '../users/index.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';
 import { royaltyImports } from './royalties.table.ts';
-
-type Net = { account_id: string; kind: string; user_id: string | null; amount: string };
 
 /**
  * Voids an import (decision 026): ONE `royalty_import_void` transaction posts the opposite of
@@ -32,21 +37,16 @@ export async function voidRoyaltyImport(ctx: AppContext, adminId: string, import
     if (!row) throw notFound();
     if (row.voided_at) throw new AppError('royalty_import_voided');
     // The import's lines' ids: its id with the line number in the last 48 bits.
-    const nets = await selectRows<Net>(
+    const nets = await netsOfTransactions(
       tx,
       sql`
-      select p.account_id, a.kind, a.user_id, sum(p.amount)::text as amount
-      from ledger_postings p join ledger_accounts a on a.id = p.account_id
-      where p.transaction_id in (
-        select transaction_id from royalty_line_groups
-        where import_id = ${importId} and transaction_id is not null
-        union
-        select id from ledger_transactions where royalty_line_id
-          between royalty_line_id(${importId}::uuid, 0)
-          and overlay(${importId}::text placing 'ffffffffffff' from 25)::uuid)
-      group by p.account_id, a.kind, a.user_id
-      having sum(p.amount) <> 0
-      order by a.user_id nulls last`,
+      select transaction_id from royalty_line_groups
+      where import_id = ${importId} and transaction_id is not null
+      union
+      ${transactionsOfLinesSql(
+        sql`royalty_line_id(${importId}::uuid, 0)`,
+        sql`overlay(${importId}::text placing 'ffffffffffff' from 25)::uuid`,
+      )}`,
     );
     const postings = nets.map((n) => ({ accountId: n.account_id, amount: -BigInt(n.amount) }));
     for (const net of nets) {
@@ -58,9 +58,8 @@ export async function voidRoyaltyImport(ctx: AppContext, adminId: string, import
       const [balance] = await selectRows<{ balance: string; name: string | null }>(
         tx,
         sql`
-        select coalesce((select sum(amount) from ledger_postings
-          where account_id = ${net.account_id}), 0)::text as balance,
-          (select name from users where id = ${net.user_id}) as name`,
+        select ${balanceSql(net.account_id)}::text as balance,
+          (select u.name from ${userView('u')} where u.id = ${net.user_id}) as name`,
       );
       const { balance: held, name } = balance!;
       if (BigInt(held) < takeBack) {
