@@ -2,6 +2,7 @@ import { uuidBytes } from '../../db/copy-binary.ts';
 import type { SqlTx } from '../../db/sql-transaction.ts';
 import { monthSharePercents } from '../plans/index.ts';
 import { lockLiveSplits, splitsOfTrack, ShareDivision } from '../splits/index.ts';
+import { releasesAsR, tracksAsT } from './catalogue-sql.ts';
 import { fields, type IsrcText, type LineBatch } from './line-batch.ts';
 import { newTarget, type Owner, type Split, type Target } from './import-groups.ts';
 
@@ -118,7 +119,7 @@ export class ImportMatching {
     }>(
       `select t.isrc, (array_agg(t.id order by t.id))[1] as track_id,
          (array_agg(r.id order by t.id))[1] as release_id, (array_agg(r.owner_id))[1] as owner_id
-       from tracks t join releases r on r.id = t.release_id
+       from ${tracksAsT} join ${releasesAsR} on r.id = t.release_id
        where t.isrc = any($1::text[])
        group by t.isrc having count(distinct r.owner_id) = 1`,
       [isrcs.map((isrc) => isrc.text)],
@@ -132,7 +133,8 @@ export class ImportMatching {
 
   private async matchUpcs(upcs: string[]) {
     const { rows } = await this.lookup<{ upc: string; id: string; owner_id: string }>(
-      `select upc, id, owner_id from releases where upc = any($1::text[]) and upc <> ''`,
+      `select r.upc, r.id, r.owner_id from ${releasesAsR}
+       where r.upc = any($1::text[]) and r.upc <> ''`,
       [upcs],
     );
     for (const upc of upcs) this.byUpc.set(upc, null);

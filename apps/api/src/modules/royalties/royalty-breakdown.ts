@@ -1,6 +1,7 @@
 import type { RoyaltyBreakdownDimension } from '@soundpost/contracts/royalties';
 import type { AppContext } from '../../lib/context.ts';
 import { formatUnits } from '../ledger/index.ts';
+import { releasesAsR, tracksAsTr } from './catalogue-sql.ts';
 import { artistPartsSql } from './royalty-entries.ts';
 
 /** What each dimension groups by, and the label shown for its key. Fixed text, never input. */
@@ -15,8 +16,8 @@ const breakdownSql = (d: { key: string; label: string }) => `
 select ${d.key} as key, ${d.label} as label, sum(e.amount)::text as amount,
   sum(e.pro_amount)::text as pro_amount, sum(e.quantity)::text as quantity, count(*)::int as lines
 from (${artistPartsSql}) e
-left join tracks tr on tr.id = e.track_id
-left join releases r on r.id = e.release_id
+left join ${tracksAsTr} on tr.id = e.track_id
+left join ${releasesAsR} on r.id = e.release_id
 where ($2::text is null or e.sale_month::text >= $2)
   and ($3::text is null or e.sale_month::text <= $3)
 group by 1, 2

@@ -7,11 +7,12 @@ import type { Db } from '../../db/client.ts';
 import { days } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { accountKey, formatUnits } from '../ledger/index.ts';
+import { accountKey, accountSumsSql, formatUnits, type TransactionKind } from '../ledger/index.ts';
 import { planAt } from '../plans/index.ts';
 import { decodeCursor, encodeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { selectRows } from '../../db/select-rows.ts';
+import { releasesAsR, tracksAsTr } from './catalogue-sql.ts';
 import {
   compareKeys,
   keyOfLine,
@@ -95,8 +96,8 @@ export const entryColumnsOf = (parts: string) => `e.line_id, e.posted_at, e.amou
     e.import_id::text as import_id, i.filename, i.period
   from (${parts}) e
   join royalty_imports i on i.id = e.import_id
-  left join tracks tr on tr.id = e.track_id
-  left join releases r on r.id = e.release_id`;
+  left join ${tracksAsTr} on tr.id = e.track_id
+  left join ${releasesAsR} on r.id = e.release_id`;
 
 export const entryColumnsSql = entryColumnsOf(artistPartsSql);
 
@@ -104,9 +105,12 @@ export const entryColumnsSql = entryColumnsOf(artistPartsSql);
  * Ledger transactions that carry report lines, and the void that takes an import's back; money
  * that left the account otherwise was withdrawn.
  */
-const reportKinds = sql.raw(
-  `('royalty_line', 'unmatched_assigned', 'royalty_import', 'royalty_import_void')`,
-);
+const reportKinds: TransactionKind[] = [
+  'royalty_line',
+  'unmatched_assigned',
+  'royalty_import',
+  'royalty_import_void',
+];
 
 // The balance is the ledger's; money that left the account other than through report lines was
 // withdrawn (a failed withdrawal is returned by a transaction of its own). Of that, withdrawals
@@ -114,15 +118,11 @@ const reportKinds = sql.raw(
 // sum of the artist's parts (a test holds the two equal), read from the few postings per import
 // instead of the lines.
 const ledgerQuery = (userId: string) => sql`
-select coalesce(sum(p.amount), 0)::text as balance,
-  coalesce(sum(p.amount) filter (where t.kind in ${reportKinds}), 0)::text as earned,
-  coalesce(-sum(p.amount) filter (where t.kind not in ${reportKinds}), 0)::text as withdrawn,
+select l.balance::text as balance, l.of_kinds::text as earned,
+  (-l.other_kinds)::text as withdrawn,
   (select coalesce(sum(w.amount), 0) from withdrawals w
     where w.user_id = ${userId} and w.status in ('requested', 'sending'))::text as in_flight
-from ledger_postings p
-join ledger_accounts a on a.id = p.account_id
-join ledger_transactions t on t.id = p.transaction_id
-where a.key = ${accountKey('artist_royalties', userId)}`;
+from (${accountSumsSql(accountKey('artist_royalties', userId), reportKinds)}) l`;
 
 // The parts posted after `before`, still in the payout wait: only recent groups are read.
 const waitingQuery = (userId: string, before: Date) => sql`

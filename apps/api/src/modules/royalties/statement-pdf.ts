@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../lib/context.ts';
 import { formatUnits } from '../ledger/index.ts';
+import { releasesAsR, tracksAsTr } from './catalogue-sql.ts';
 import { artistPartsSql } from './royalty-entries.ts';
 import { monthBounds } from './royalty-statements.ts';
 import type { StatementLayout } from './statement-pdf-worker.ts';
@@ -15,8 +16,8 @@ select grouping(e.store, e.isrc)::int as set, e.store, r.title as release_title,
   tr.title as track_title, e.isrc, count(*)::int as lines, sum(e.quantity)::text as quantity,
   sum(e.line_amount)::text as reported, sum(e.amount)::text as amount
 from (${artistPartsSql}) e
-left join tracks tr on tr.id = e.track_id
-left join releases r on r.id = e.release_id
+left join ${tracksAsTr} on tr.id = e.track_id
+left join ${releasesAsR} on r.id = e.release_id
 where e.posted_at >= $2::timestamptz and e.posted_at < $3::timestamptz
 group by grouping sets ((e.store), (e.release_id, r.title, e.track_id, tr.title, e.isrc), ())
 order by 1, 2, 3, 4, 5`;
