@@ -3,6 +3,7 @@ import type { SqlTx } from '../../db/sql-transaction.ts';
 import { monthSharePercents } from '../plans/index.ts';
 import { lockLiveSplits, splitsOfTrack, ShareDivision } from '../splits/index.ts';
 import { releasesAsR, tracksAsT } from './catalogue-sql.ts';
+import { linesRecoupedSql } from './line-recoupment.ts';
 import { fields, type IsrcText, type LineBatch } from './line-batch.ts';
 import { newTarget, type Owner, type Split, type Target } from './import-groups.ts';
 
@@ -179,7 +180,7 @@ export class ImportMatching {
     if (releases.size === 0) return;
     const ids = [...releases];
     for (const id of ids) this.releaseSplits.set(id, []);
-    for (const split of await lockLiveSplits(this.query, ids, this.at)) {
+    for (const split of await lockLiveSplits(this.query, ids, this.at, linesRecoupedSql)) {
       this.releaseSplits.get(split.releaseId)!.push({
         ...split,
         bytes: uuidBytes(split.id),

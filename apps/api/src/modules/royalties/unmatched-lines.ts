@@ -9,6 +9,7 @@ import { sharePercentForMonth } from '../plans/index.ts';
 import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { liveSplits } from '../splits/index.ts';
+import { linesRecoupedSql } from './line-recoupment.ts';
 import { creditPostings } from './royalty-postings.ts';
 import { groupLineIdsSql } from './royalty-entries.ts';
 import { royaltyLineGroups, royaltyLineSplits, royaltyLines } from './royalties.table.ts';
@@ -145,7 +146,7 @@ export async function resolveUnmatchedLine(
       const sharePercent = await sharePercentForMonth(db, track.ownerId, line.saleMonth);
       const owner = await accounts('artist_royalties', { userId: track.ownerId });
       const platform = await accounts('platform_share');
-      const splits = liveSplits(db, accounts, now);
+      const splits = liveSplits(db, accounts, now, linesRecoupedSql);
       await splits.load([track]);
       const live = splits.of(track);
       postings = creditPostings(

@@ -4,14 +4,19 @@ import type { LiveSplit } from './split-shares.ts';
 type Query = SqlTx['query'];
 
 /**
- * What a split (the row `split`) has recouped so far, as SQL (never stored, decision 030): the
- * sum of its lines' recoupment, read from its rows that recouped (the partial index's own
- * predicate, so the planner knows it covers them), plus what the splits it replaced had
- * recouped of the same costs.
+ * What the royalty lines have recouped for a split (`splitId`: an SQL expression of its id), as
+ * SQL: the royalties module's rule (its `linesRecoupedSql`), which its callers pass in, since
+ * splits cannot import royalties (royalties imports splits).
  */
-export const recoupedSql = (split: string) =>
-  `(${split}.recouped_before_units + coalesce((select sum(x.recoup_amount)
-     from royalty_line_splits x where x.split_id = ${split}.id and x.recoup_amount <> 0), 0))`;
+export type LinesRecoupedSql = (splitId: string) => string;
+
+/**
+ * What a split (the row `split`) has recouped so far, as SQL (never stored, decision 030): what
+ * its lines recouped (`linesRecouped`), plus what the splits it replaced had recouped of the
+ * same costs.
+ */
+export const recoupedSql = (split: string, linesRecouped: LinesRecoupedSql) =>
+  `(${split}.recouped_before_units + ${linesRecouped(`${split}.id`)})`;
 
 /** A live split of a release: of one of its tracks, or of the whole release (`trackId` null). */
 export type ReleaseSplit = LiveSplit & { releaseId: string; trackId: string | null };
@@ -22,12 +27,14 @@ export type ReleaseSplit = LiveSplit & { releaseId: string; trackId: string | nu
  * locked `FOR UPDATE`, so nothing else recoups the same costs until the caller's transaction
  * ends. The batch form the import asks once per release it meets, and the one `liveSplits`
  * asks for a resolved line. `accountId` is the collaborator's user id: a caller posting by
- * account id sets the account's.
+ * account id sets the account's. `linesRecouped`: what royalty lines recouped (see
+ * `recoupedSql`).
  */
 export async function lockLiveSplits(
   query: Query,
   releaseIds: string[],
   at: Date,
+  linesRecouped: LinesRecoupedSql,
 ): Promise<ReleaseSplit[]> {
   const live = `s.release_id = any($1::uuid[]) and s.accepted_at <= $2::timestamptz
     and (s.removed_at is null or s.removed_at > $2::timestamptz)`;
@@ -43,7 +50,7 @@ export async function lockLiveSplits(
     recoup_left: string;
   }>(
     `select s.id, s.release_id, s.track_id, s.collaborator_id, s.basis_points,
-       greatest(s.recoup_units - ${recoupedSql('s')}, 0)::text as recoup_left
+       greatest(s.recoup_units - ${recoupedSql('s', linesRecouped)}, 0)::text as recoup_left
      from splits s where ${live} order by s.accepted_at, s.id`,
     values,
   );
