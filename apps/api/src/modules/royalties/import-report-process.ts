@@ -2,8 +2,10 @@
 // `node import-report-process.ts <database url> <file> <admin id>`. Prints one JSON line with
 // the import's time, its line count, the process's peak RSS and its RSS before the import
 // began (the loaded modules). The royalty bench measures with it, and the concurrency test
-// kills it midway. It loads only what the import needs: node-postgres and the import's own
-// modules, not the API (Drizzle, the schema, PGlite, pg-boss).
+// kills it midway. It loads what the import needs: node-postgres, the import's own modules and
+// the index.ts of the modules it reads through (ledger, plans, splits, and releases for its read
+// views: these bring Drizzle, their tables and what the releases module's index loads, about
+// 20 MB of RSS), not the app (Fastify, PGlite, pg-boss).
 import pg from 'pg';
 import { pgSqlTransaction } from '../../db/sql-transaction.ts';
 import { importRoyaltyReport } from './royalty-import.ts';
