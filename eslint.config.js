@@ -43,7 +43,17 @@ export default tseslint.config(
     plugins: { soundpost: soundpostPlugin },
     rules: {
       // API modules meet through their index.ts; no module or file imports in a cycle.
-      'soundpost/module-boundaries': 'error',
+      'soundpost/module-boundaries': [
+        'error',
+        {
+          // Two raw SQL reaches left (decision 040, "Left"): each would need the lower module
+          // to read a figure of a module above it.
+          allowSql: {
+            'apps/api/src/modules/royalties/royalty-entries.ts': ['withdrawals'],
+            'apps/api/src/modules/splits/recouped.ts': ['royalty_line_splits'],
+          },
+        },
+      ],
     },
   },
   {

@@ -105,6 +105,21 @@ describe('soundpost/module-boundaries: public surfaces', () => {
     ]);
   });
 
+  it('refuses raw SQL naming another module’s table, but for the reaches listed as left', async () => {
+    const code = (table: string) =>
+      `const q = sql\`select 1 from ${table} x join tracks t on true\`;`;
+    expect(await problems(code('users'), reviewFile)).toEqual([
+      'SQL in "review" names table users of module "users": read it through a view or function that module offers.',
+      'SQL in "review" names table tracks of module "releases": read it through a view or function that module offers.',
+    ]);
+    expect(await problems("const q = 'select 1 from reviews';", reviewFile)).toEqual([]);
+    const entries = `${modules}/royalties/royalty-entries.ts`;
+    expect(await problems("const q = 'select 1 from withdrawals w';", entries)).toEqual([]);
+    expect(await problems("const q = 'select 1 from ledger_postings p';", entries)).toEqual([
+      'SQL in "royalties" names table ledger_postings of module "ledger": read it through a view or function that module offers.',
+    ]);
+  });
+
   it('leaves tests free to reach into any module', async () => {
     const test = `${modules}/review/review-queue.test.ts`;
     expect(

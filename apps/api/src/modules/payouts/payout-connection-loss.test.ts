@@ -4,7 +4,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn, uniqueId } from '../../test/factories.ts';
 import { postgresServer } from '../../test/postgres.ts';
 import { accountId } from '../ledger/ledger.ts';
-import { fundedArtist, withdraw } from './payout-test-kit.ts';
+import { fundedArtist, withdraw } from './test/payout-test-kit.ts';
 
 const server = await postgresServer('withdrawals while PostgreSQL drops the connections');
 let t: TestApp;

@@ -3,7 +3,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn, type TestUser } from '../../test/factories.ts';
 import { startPaypalStandIn, startStripeStandIn } from '../../test/payout-stand-ins.ts';
 import { sendPayout } from './payout-job.ts';
-import { fundedArtist, withdraw } from './payout-test-kit.ts';
+import { fundedArtist, withdraw } from './test/payout-test-kit.ts';
 
 // PayPal Payouts and Stripe Connect configured, both answered by local stand-ins.
 let t: TestApp;

@@ -3,7 +3,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { postgresServer } from '../../test/postgres.ts';
 import { accountId } from '../ledger/ledger.ts';
-import { fundedArtist, withdraw } from './payout-test-kit.ts';
+import { fundedArtist, withdraw } from './test/payout-test-kit.ts';
 
 const url = await postgresServer('two withdrawals racing for one balance');
 let t: TestApp;

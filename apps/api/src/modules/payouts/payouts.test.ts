@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn, uniqueId, type TestUser } from '../../test/factories.ts';
 import { days, minutes } from '../../lib/clock.ts';
-import { header, importReport, line, releaseWithTrack } from '../royalties/royalty-test-kit.ts';
+import {
+  header,
+  importReport,
+  line,
+  releaseWithTrack,
+} from '../royalties/test/royalty-test-kit.ts';
 import { sendPayout } from './payout-job.ts';
 import { sweepPayouts } from './payout-sweep.ts';
-import { fundedArtist, withdraw } from './payout-test-kit.ts';
+import { fundedArtist, withdraw } from './test/payout-test-kit.ts';
 
 let t: TestApp;
 let adminUser: TestUser;

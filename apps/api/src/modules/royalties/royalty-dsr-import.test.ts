@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
-import { importReport, releaseWithTrack } from './royalty-test-kit.ts';
+import { importReport, releaseWithTrack } from './test/royalty-test-kit.ts';
 
 let t: TestApp;
 let adminCookie: string;

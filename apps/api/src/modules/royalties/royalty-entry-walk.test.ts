@@ -2,10 +2,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { days } from '../../lib/clock.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, signIn, uniqueId, type TestUser } from '../../test/factories.ts';
-import { withdraw } from '../payouts/payout-test-kit.ts';
-import { answer, invitationToken, invite } from '../splits/split-test-kit.ts';
+import { withdraw } from '../payouts/test/payout-test-kit.ts';
+import { answer, invitationToken, invite } from '../splits/test/split-test-kit.ts';
 import { artistPartsSql } from './royalty-entries.ts';
-import { header, importReport, releaseWithTrack } from './royalty-test-kit.ts';
+import { header, importReport, releaseWithTrack } from './test/royalty-test-kit.ts';
 
 /**
  * The entries list walks the parts from the cursor down (decision 037). Here its pages and

@@ -6,9 +6,9 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, signIn, uniqueId } from '../../test/factories.ts';
 import { accountId, balanceOf } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
-import { answer, invitationToken, invite } from '../splits/split-test-kit.ts';
+import { answer, invitationToken, invite } from '../splits/test/split-test-kit.ts';
 import { importRoyaltyReport } from './royalty-import.ts';
-import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
+import { header, importReport, line, releaseWithTrack } from './test/royalty-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

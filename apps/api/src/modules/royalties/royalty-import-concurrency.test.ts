@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
-import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
+import { header, importReport, line, releaseWithTrack } from './test/royalty-test-kit.ts';
 
 const onPostgres = process.env.TEST_DB !== 'pglite' && !!process.env.TEST_DATABASE_URL;
 if (!onPostgres) console.log('royalty import concurrency: PostgreSQL only');

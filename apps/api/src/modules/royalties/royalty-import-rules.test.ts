@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { changePlan } from '../plans/plan-periods.ts';
-import { importReport, line, releaseWithTrack, report } from './royalty-test-kit.ts';
+import { importReport, line, releaseWithTrack, report } from './test/royalty-test-kit.ts';
 
 // The rules issue 18 added to the import (decision 026): the period and sale months, the first
 // month's share, the rate, the normalised duplicate check and the stores a report names.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { accountId, balanceOf, postTransactions } from '../ledger/ledger.ts';
-import { importReport, line, releaseWithTrack, report } from './royalty-test-kit.ts';
+import { importReport, line, releaseWithTrack, report } from './test/royalty-test-kit.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof request>;

@@ -3,7 +3,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { accountId, balanceOf } from '../ledger/ledger.ts';
 import { changePlan } from '../plans/plan-periods.ts';
-import { header, importReport, line, releaseWithTrack, report } from './royalty-test-kit.ts';
+import { header, importReport, line, releaseWithTrack, report } from './test/royalty-test-kit.ts';
 
 let t: TestApp;
 let adminCookie: string;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testOrigin, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { testServerUrl } from '../../test/postgres.ts';
-import { releaseWithTrack } from './royalty-test-kit.ts';
+import { releaseWithTrack } from './test/royalty-test-kit.ts';
 
 let t: TestApp;
 let base: string;

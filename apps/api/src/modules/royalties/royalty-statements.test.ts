@@ -4,7 +4,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { pdfText } from '../../test/pdf-text.ts';
 import { tracks } from '../releases/tracks.table.ts';
-import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
+import { header, importReport, line, releaseWithTrack } from './test/royalty-test-kit.ts';
 
 let t: TestApp;
 // As long as an import lets a cell be (500 characters): the PDF cuts it, the CSV keeps it whole.

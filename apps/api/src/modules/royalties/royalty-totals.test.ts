@@ -5,7 +5,7 @@ import { createUser, signIn, uniqueId } from '../../test/factories.ts';
 import { accountId, balanceOf } from '../ledger/ledger.ts';
 import { formatUnits } from '../ledger/money.ts';
 import { splitAmount } from '../../lib/split-amount.ts';
-import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
+import { header, importReport, line, releaseWithTrack } from './test/royalty-test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
 import { tracks } from '../releases/tracks.table.ts';
-import { header, importReport, line, releaseWithTrack } from './royalty-test-kit.ts';
+import { header, importReport, line, releaseWithTrack } from './test/royalty-test-kit.ts';
 
 let t: TestApp;
 let adminCookie: string;

@@ -3,8 +3,13 @@ import { days } from '../../lib/clock.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, freshIp, signIn, uniqueId } from '../../test/factories.ts';
 import { accountId, balanceOf } from '../ledger/ledger.ts';
-import { header, importReport, line, releaseWithTrack } from '../royalties/royalty-test-kit.ts';
-import { answer, invitationToken, invite } from './split-test-kit.ts';
+import {
+  header,
+  importReport,
+  line,
+  releaseWithTrack,
+} from '../royalties/test/royalty-test-kit.ts';
+import { answer, invitationToken, invite } from './test/split-test-kit.ts';
 
 // Editing a split's terms, answering from the collaborator's list, the owner told of answers.
 let t: TestApp;

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, freshIp, signIn, uniqueId } from '../../test/factories.ts';
 import { formatUnits } from '../ledger/money.ts';
-import { header, importReport, line, releaseWithTrack } from '../royalties/royalty-test-kit.ts';
-import { answer, invitationToken, invite } from './split-test-kit.ts';
+import {
+  header,
+  importReport,
+  line,
+  releaseWithTrack,
+} from '../royalties/test/royalty-test-kit.ts';
+import { answer, invitationToken, invite } from './test/split-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

@@ -2,9 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, signIn, uniqueId } from '../../test/factories.ts';
 import { accountId, balanceOf } from '../ledger/ledger.ts';
-import { header, importReport, line, releaseWithTrack } from '../royalties/royalty-test-kit.ts';
+import {
+  header,
+  importReport,
+  line,
+  releaseWithTrack,
+} from '../royalties/test/royalty-test-kit.ts';
 import { recoupedUnits } from './recouped.ts';
-import { answer, invitationToken, invite } from './split-test-kit.ts';
+import { answer, invitationToken, invite } from './test/split-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

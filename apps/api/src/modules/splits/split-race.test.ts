@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, freshIp, signIn } from '../../test/factories.ts';
 import { postgresServer } from '../../test/postgres.ts';
-import { releaseWithTrack } from '../royalties/royalty-test-kit.ts';
-import { invite } from './split-test-kit.ts';
+import { releaseWithTrack } from '../royalties/test/royalty-test-kit.ts';
+import { invite } from './test/split-test-kit.ts';
 
 const url = await postgresServer('invitations racing for one release');
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, freshIp, signIn, uniqueId } from '../../test/factories.ts';
 import { auditLog } from '../audit/audit.table.ts';
-import { answer, invitationToken, invite, owner } from './split-test-kit.ts';
+import { answer, invitationToken, invite, owner } from './test/split-test-kit.ts';
 
 // Who may take a split: the invited mailbox's owner, never a look-alike account or staff.
 let t: TestApp;

@@ -3,8 +3,8 @@ import { days } from '../../lib/clock.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, freshIp, signIn } from '../../test/factories.ts';
 import { updateRelease } from '../releases/releases.repository.ts';
-import { releaseWithTrack } from '../royalties/royalty-test-kit.ts';
-import { answer, invitationToken, invite, owner } from './split-test-kit.ts';
+import { releaseWithTrack } from '../royalties/test/royalty-test-kit.ts';
+import { answer, invitationToken, invite, owner } from './test/split-test-kit.ts';
 
 let t: TestApp;
 let mail: ReturnType<typeof captureMail>;

@@ -1,6 +1,6 @@
-import { request, type TestApp } from '../../test/app.ts';
-import { createUser, freshIp, signIn, tokenIn, type SentMail } from '../../test/factories.ts';
-import { releaseWithTrack } from '../royalties/royalty-test-kit.ts';
+import { request, type TestApp } from '../../../test/app.ts';
+import { createUser, freshIp, signIn, tokenIn, type SentMail } from '../../../test/factories.ts';
+import { releaseWithTrack } from '../../royalties/test/royalty-test-kit.ts';
 
 /** A signed-in release owner ("Ada Owner") with a release of one track. */
 export async function owner(t: TestApp) {

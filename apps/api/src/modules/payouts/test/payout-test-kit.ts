@@ -1,8 +1,13 @@
-import { days } from '../../lib/clock.ts';
-import type { TestApp } from '../../test/app.ts';
-import { request } from '../../test/app.ts';
-import { createUser, signIn, uniqueId, type TestUser } from '../../test/factories.ts';
-import { header, importReport, line, releaseWithTrack } from '../royalties/royalty-test-kit.ts';
+import { days } from '../../../lib/clock.ts';
+import type { TestApp } from '../../../test/app.ts';
+import { request } from '../../../test/app.ts';
+import { createUser, signIn, uniqueId, type TestUser } from '../../../test/factories.ts';
+import {
+  header,
+  importReport,
+  line,
+  releaseWithTrack,
+} from '../../royalties/test/royalty-test-kit.ts';
 
 /**
  * An artist (free plan, so 85% of `earnings` is theirs) with a configured payout account and

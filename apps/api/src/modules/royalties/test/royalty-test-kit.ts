@@ -1,8 +1,8 @@
-import type { TestApp } from '../../test/app.ts';
-import { testOrigin } from '../../test/app.ts';
-import { uniqueId } from '../../test/factories.ts';
-import { releases } from '../releases/releases.table.ts';
-import { tracks } from '../releases/tracks.table.ts';
+import type { TestApp } from '../../../test/app.ts';
+import { testOrigin } from '../../../test/app.ts';
+import { uniqueId } from '../../../test/factories.ts';
+import { releases } from '../../releases/releases.table.ts';
+import { tracks } from '../../releases/tracks.table.ts';
 
 export const header =
   'Reporting Date\tSale Month\tStore\tArtist\tTitle\tISRC\tUPC\tQuantity\tCountry of Sale\tEarnings in USD';
