@@ -46,8 +46,12 @@ const inFlight = async () => {
   return (rows[0] as { units: string }).units;
 };
 
-/** Statuses of the artist's withdrawals once none is requested or sending (at most 30 s). */
-async function settledStatuses(cookies: string[], deadline = Date.now() + 30_000) {
+/**
+ * Statuses of the artist's withdrawals once none is requested or sending: at most 75 s, room for
+ * a job whose end was lost with its connection (heartbeat 10 s, supervision every 15 s, then
+ * the retry's delay).
+ */
+async function settledStatuses(cookies: string[], deadline = Date.now() + 75_000) {
   for (;;) {
     const lists = await Promise.all(
       cookies.map((cookie) => request(t.app, cookie).get('/v1/royalties/withdrawals')),
@@ -143,7 +147,7 @@ it.skipIf(!server)(
       const res = await withdraw(t, cookie, '50', key);
       expect(res.statusCode).toBe(201);
     }
-    // The queue pays each of them within seconds; none is left sending or in flight.
+    // The queue pays each of them, a lost job's end included; none is left sending or in flight.
     const statuses = await settledStatuses(artists.map((a) => a.cookie));
     expect(statuses).toEqual(Array(12).fill('paid'));
     expect(await inFlight()).toBe(inFlightBefore);

@@ -46,7 +46,12 @@ export async function requeuePayout(ctx: AppContext, withdrawalId: string) {
 }
 
 export function registerPayoutJob(ctx: AppContext) {
-  ctx.queue.register<PayoutJob>(payoutJob, ({ withdrawalId }) => sendPayout(ctx, withdrawalId));
+  ctx.queue.register<PayoutJob>(payoutJob, ({ withdrawalId }) => sendPayout(ctx, withdrawalId), {
+    // A job whose end was lost with its connection stays active: without a heartbeat it would
+    // wait out pg-boss's 15-minute expiry, the withdrawal `sending` all along. With one, the
+    // supervisor fails it within about 10 + 15 s and it is retried (the provider pays once).
+    heartbeatSeconds: 10,
+  });
 }
 
 /**
