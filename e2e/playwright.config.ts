@@ -6,7 +6,7 @@ export default defineConfig({
   outputDir: '../.tmp/e2e/results',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

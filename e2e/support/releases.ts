@@ -179,18 +179,15 @@ export async function createSubmittedRelease(
     );
     return { id, title };
   } finally {
-    for (const file of Object.values(files))
-      rmSync(dirname(file), { recursive: true, force: true });
+    // The WAV is the run's shared one (support/media.ts).
+    rmSync(dirname(files.cover), { recursive: true, force: true });
   }
 }
 
-/** A journey given a generated cover and a 70-second WAV for its release, removed after it. */
+/** A journey given a flat-colour cover and a 70-second WAV for its release (the run's shared ones). */
 export const withReleaseFiles = test.extend<{ files: ReleaseFiles }>({
   // eslint-disable-next-line no-empty-pattern
   files: async ({}, use) => {
-    const files = { cover: flatCoverJpeg(), wav: toneWav(70) };
-    await use(files);
-    for (const file of Object.values(files))
-      rmSync(dirname(file), { recursive: true, force: true });
+    await use({ cover: flatCoverJpeg(), wav: toneWav(70) });
   },
 });

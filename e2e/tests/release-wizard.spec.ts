@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -141,8 +142,9 @@ test.describe('release wizard', () => {
     await expect(titleField(page)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(summary).toHaveCount(0);
 
+    // The run's shared WAV, and its first half in a folder of this test's own.
     const wav = toneWav(70);
-    const damaged = join(dirname(wav), 'damaged.wav');
+    const damaged = join(mkdtempSync(join(tmpdir(), 'soundpost-e2e-')), 'damaged.wav');
     const bytes = readFileSync(wav);
     writeFileSync(damaged, bytes.subarray(0, bytes.length / 2));
     try {
@@ -178,7 +180,7 @@ test.describe('release wizard', () => {
       expect(part.status()).toBe(206);
       expect((await part.body()).length).toBe(100);
     } finally {
-      rmSync(dirname(wav), { recursive: true, force: true });
+      rmSync(dirname(damaged), { recursive: true, force: true });
     }
   });
 

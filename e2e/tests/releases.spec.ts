@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   adminApi,
@@ -13,13 +11,11 @@ import { appUrl } from '../support/env.ts';
 import { choose, en, fillTrackCredits, wizard } from '../support/wizard.ts';
 import { toneWav } from '../support/media.ts';
 
-/** A 70-second WAV made for the test, removed after it. */
+/** A 70-second WAV (the run's shared one). */
 const withAudio = test.extend<{ wav: string }>({
   // eslint-disable-next-line no-empty-pattern
   wav: async ({}, use) => {
-    const file = toneWav(70);
-    await use(file);
-    rmSync(dirname(file), { recursive: true, force: true });
+    await use(toneWav(70));
   },
 });
 

@@ -1,5 +1,3 @@
-import { rmSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { reopeningReasons } from '@soundpost/contracts/catalog';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
@@ -12,16 +10,13 @@ import { runJob } from '../support/test-control.ts';
 import { en } from '../support/wizard.ts';
 
 /**
- * A flat-colour cover and a 70-second WAV made for the test (removed after it), and the
- * artist's browser, which speaks Spanish; the reviewer's (adminPage) speaks English.
+ * A flat-colour cover and a 70-second WAV (the run's shared ones), and the artist's browser,
+ * which speaks Spanish; the reviewer's (adminPage) speaks English.
  */
 const journey = test.extend<{ files: ReleaseFiles; artistPage: Page }>({
   // eslint-disable-next-line no-empty-pattern
   files: async ({}, use) => {
-    const files = { cover: flatCoverJpeg(), wav: toneWav(70) };
-    await use(files);
-    for (const file of Object.values(files))
-      rmSync(dirname(file), { recursive: true, force: true });
+    await use({ cover: flatCoverJpeg(), wav: toneWav(70) });
   },
   artistPage: async ({ browser }, use) => {
     const context = await browser.newContext({ locale: 'es-ES' });
