@@ -6,6 +6,9 @@ import { expect } from './fixtures.ts';
  * chart or a table follows a new viewport width a moment after a resize.
  */
 export async function expectNoSideScroll(page: Page) {
+  // A phone has no pointer resting on the page: the desktop steps before a resize may have left
+  // the mouse over a chart, whose hover tooltip would then be measured too.
+  await page.mouse.move(0, 0);
   // A string: the e2e code is typed without the browser's globals.
   const overflow = () =>
     page.evaluate<number>(
