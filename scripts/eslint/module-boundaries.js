@@ -4,8 +4,8 @@
 // - the composition roots (modules/routes.ts, modules/starts.ts, db/schema.ts, app.ts) also
 //   mount a module's `*.routes.ts`, `*.start.ts` and `*.table.ts`;
 // - shared code (lib/, db/) imports no module;
-// - no two modules reach each other (types count: they are a dependency too), and no file of
-//   the product code (API, web, packages) reaches itself through the imports that run.
+// - no two modules reach each other, and no file of the product code (API, web, packages)
+//   reaches itself through its imports (types count: they are a dependency too).
 // Imports are resolved to paths before they are judged, so every spelling counts. The graph is
 // read from disk once per run; the file being linted counts with the code ESLint was given.
 import path from 'node:path';
@@ -133,10 +133,8 @@ export const moduleBoundaries = {
         }
         return;
       }
-      // A type-only import is gone at run time: it cannot take part in a load-order cycle.
-      if (typeOnly || !files.has(found.target)) return;
-      const runtimeImports = (at) => (files.get(at) ?? []).filter((i) => !i.typeOnly);
-      const route = pathBetween(found.target, file, runtimeImports);
+      if (!files.has(found.target)) return;
+      const route = pathBetween(found.target, file, (at) => files.get(at) ?? []);
       if (route) {
         context.report({
           node,

@@ -2,7 +2,7 @@ import { createAppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
-import type { Log } from './lib/context.ts';
+import type { Log } from './lib/logger.ts';
 
 /**
  * A job worker without HTTP: the shared context (migrations, module start-ups) and the queue

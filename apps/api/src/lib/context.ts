@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { i18n } from 'i18next';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { Log } from './logger.ts';
 import type { Mailer } from './mailer.ts';
 import type { Queue } from './queue.ts';
 import type { Storage } from './storage.ts';
@@ -24,6 +24,3 @@ export type AppContext = {
   /** The process's logger (outside a request: jobs, start-up). */
   log: Log;
 };
-
-/** Fastify's request-less logger in the API, a pino logger in the worker. */
-export type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;

@@ -1,6 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
 import { redactPaths, redactSecrets, redactUrl, redacted } from './log-redaction.ts';
+
+/** Fastify's request-less logger in the API, a pino logger in the worker. */
+export type Log = Pick<FastifyBaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 
 /** Error fields that carry a query's values or a row's content (PostgreSQL's `detail`). */
 const valueFields = new Set(['params', 'parameters', 'queryOptions', 'detail', 'internalQuery']);

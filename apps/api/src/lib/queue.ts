@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PgBoss, type QueuePolicy, type SendOptions } from 'pg-boss';
 import { lockKeys, withAdvisoryLock } from '../db/advisory-lock.ts';
 import type { Database, Db } from '../db/client.ts';
-import type { Log } from './context.ts';
+import type { Log } from './logger.ts';
 
 type Handler<T> = (data: T) => Promise<void>;
 

@@ -25,7 +25,7 @@ import { goLiveDue } from './go-live.ts';
 import { readAcknowledgements } from './read-acks.ts';
 import { sendDelivery } from './send-delivery.ts';
 import { startTakedown } from './start-delivery.ts';
-import { openTransport } from '../stores/transports/transport.ts';
+import { openTransport } from '../stores/transports/open-transport.ts';
 
 let t: TestApp;
 let admin: ReturnType<typeof request>;

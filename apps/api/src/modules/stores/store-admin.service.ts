@@ -12,7 +12,8 @@ import { notFound, validationFailed } from '../../lib/errors.ts';
 import { addressFence, fencedAddress } from './transports/address-fence.ts';
 import { folderRoot } from './transports/folder.ts';
 import { sealTransportSecret } from './transports/secrets.ts';
-import { openTransport, TransportError } from './transports/transport.ts';
+import { openTransport } from './transports/open-transport.ts';
+import { TransportError } from './transports/transport-error.ts';
 import * as repo from './stores.repository.ts';
 import type { NewStoreRow, StoreRow } from './stores.table.ts';
 

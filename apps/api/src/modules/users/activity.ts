@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { activityKinds } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
-import type { Actor } from '../../plugins/types.ts';
+import type { UserActor } from './user-types.ts';
 import { activity } from './users.table.ts';
 
 export type ActivityKind = (typeof activityKinds)[number];
 
 /** Where an event came from: the request (its IP, user agent and signed-in actor). */
-export type ActivitySource = Pick<FastifyRequest, 'ip' | 'headers'> & { actor?: Actor | null };
+export type ActivitySource = Pick<FastifyRequest, 'ip' | 'headers'> & { actor?: UserActor | null };
 
 /** Kinds only staff can cause; rows written before `actor_id` existed are still staff's. */
 const staffKinds = new Set<string>(['impersonated', 'blocked', 'unblocked', 'plan_changed']);

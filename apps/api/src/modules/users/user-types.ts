@@ -21,3 +21,9 @@ export type SessionUser = Pick<
   | 'createdAt'
   | 'planName'
 >;
+
+/**
+ * Who acts, as far as the users module needs to know: the user, and who impersonates them if
+ * anyone. The request's Actor (plugins/types.ts) has this shape.
+ */
+export type UserActor = { user: SessionUser; session: { impersonatorId: string | null } };

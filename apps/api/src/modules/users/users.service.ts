@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
-import type { Actor } from '../../plugins/types.ts';
+import type { UserActor } from './user-types.ts';
 import type { UserWithPlan } from './user-types.ts';
 import {
   isStaffActivity,
@@ -19,14 +19,14 @@ import * as repo from './users.repository.ts';
 import { toUserDto } from './user-dto.ts';
 
 /** The signed-in user's full row, for the few rules that need secrets or every setting. */
-export async function loadActorUser(ctx: AppContext, actor: Actor): Promise<UserWithPlan> {
+export async function loadActorUser(ctx: AppContext, actor: UserActor): Promise<UserWithPlan> {
   const user = await repo.findUserById(ctx.db, actor.user.id);
   if (!user) throw unauthenticated();
   return user;
 }
 
 /** The signed-in user as the API shows it (with the impersonation flag of the session). */
-export function currentUser(actor: Actor): User {
+export function currentUser(actor: UserActor): User {
   return toUserDto(actor.user, actor.session);
 }
 
@@ -49,7 +49,7 @@ export function recordUserActivityByStaff(
   ctx: AppContext,
   userId: string,
   kind: ActivityKind,
-  staff: Actor,
+  staff: UserActor,
   data?: Record<string, unknown>,
 ) {
   return recordStaffActivity(ctx.db, userId, kind, staff.user.id, data, ctx.clock.now());

@@ -8,7 +8,7 @@ import type { DeliveryFence } from '../../../config.ts';
 import type { StoreRow } from '../stores.table.ts';
 import type { SftpServer } from '../../../test/sftp-server.ts';
 import { sealTransportSecret } from '../transports/secrets.ts';
-import type { TransportContext, TransportStore } from '../transports/transport.ts';
+import type { TransportContext, TransportStore } from '../transports/open-transport.ts';
 
 /**
  * A context with its own DATA_DIR and a test encryption key. Loopback is allowed explicitly:

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressFence, fencedAddress, fencedLookup } from './address-fence.ts';
-import { openTransport, type TransportError } from './transport.ts';
+import { openTransport } from './open-transport.ts';
+import type { TransportError } from './transport-error.ts';
 import { storeRow, transportContext } from '../test/transports-test-kit.ts';
 
 const closed = addressFence({ allowedNetworks: [] });

@@ -2,7 +2,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { folderRoot } from './folder.ts';
-import { openTransport, TransportError, type TransportContext } from './transport.ts';
+import { openTransport, type TransportContext } from './open-transport.ts';
+import { TransportError } from './transport-error.ts';
 import { storeRow, transportContext } from '../test/transports-test-kit.ts';
 
 let ctx: TransportContext;

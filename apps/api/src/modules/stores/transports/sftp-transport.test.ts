@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../test/processes.ts';
 import { startSftpServer, type SftpServer } from '../../../test/sftp-server.ts';
 import { sftpTransport } from './sftp.ts';
-import { openTransport, TransportError, type TransportContext } from './transport.ts';
+import { openTransport, type TransportContext } from './open-transport.ts';
+import { TransportError } from './transport-error.ts';
 import { generated, sftpStore, sha256, transportContext } from '../test/transports-test-kit.ts';
 
 let server: SftpServer;

@@ -6,12 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../config.ts';
 import { startS3Server } from '../../../test/s3-server.ts';
 import { startSftpServer, type SftpServer } from '../../../test/sftp-server.ts';
-import {
-  openTransport,
-  TransportError,
-  type Transport,
-  type TransportContext,
-} from './transport.ts';
+import { openTransport, type TransportContext } from './open-transport.ts';
+import type { Transport } from './transport.ts';
+import { TransportError } from './transport-error.ts';
 import {
   generated,
   sftpStore,
