@@ -22,3 +22,4 @@ export * from '../modules/royalties/royalties.table.ts';
 export * from '../modules/payouts/payouts.table.ts';
 export * from '../modules/billing/billing.table.ts';
 export * from '../modules/splits/splits.table.ts';
+export * from '../modules/analytics/analytics.table.ts';
