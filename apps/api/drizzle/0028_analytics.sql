@@ -58,6 +58,13 @@ CREATE TABLE "analytics_rollups" (
 	CONSTRAINT "analytics_rollups_artist_id_dimension_store_id_grain_period_key_pk" PRIMARY KEY("artist_id","dimension","store_id","grain","period","key")
 );
 --> statement-breakpoint
+CREATE TABLE "store_trend_mappings" (
+	"store_id" text PRIMARY KEY NOT NULL,
+	"mapping" jsonb NOT NULL,
+	"updated_by" uuid,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "trend_imports" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"store" text NOT NULL,
@@ -86,6 +93,8 @@ CREATE TABLE "trend_unmatched_lines" (
 	CONSTRAINT "trend_unmatched_lines_import_id_line_number_pk" PRIMARY KEY("import_id","line_number")
 );
 --> statement-breakpoint
+ALTER TABLE "store_trend_mappings" ADD CONSTRAINT "store_trend_mappings_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_trend_mappings" ADD CONSTRAINT "store_trend_mappings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trend_imports" ADD CONSTRAINT "trend_imports_store_stores_id_fk" FOREIGN KEY ("store") REFERENCES "public"."stores"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trend_imports" ADD CONSTRAINT "trend_imports_imported_by_users_id_fk" FOREIGN KEY ("imported_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "trend_unmatched_lines" ADD CONSTRAINT "trend_unmatched_lines_import_id_trend_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."trend_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -16,6 +16,46 @@ export const listeningSources = [
   'other',
 ] as const;
 
+/** The fields of a trend line, as a store's CSV mapping names their header cells. */
+export const trendFields = [
+  'date',
+  'store',
+  'country',
+  'isrc',
+  'upc',
+  'streams',
+  'downloads',
+  'listeners',
+  'saves',
+  'playlistAdds',
+  'city',
+  'source',
+  'playlistId',
+  'playlistName',
+  'ageBand',
+  'gender',
+] as const;
+export type TrendField = (typeof trendFields)[number];
+
+const columnName = z.string().trim().min(1).max(100);
+
+/**
+ * A store's trend CSV: which header names hold which field (a date, a country, an ISRC or a
+ * UPC, and streams are needed), the delimiter and how days are written.
+ */
+export const trendMappingSchema = z
+  .object({
+    columns: z.partialRecord(z.enum(trendFields), columnName),
+    delimiter: z.enum([',', ';', '\t', '|']),
+    dateFormat: z.enum(['YYYY-MM-DD', 'YYYYMMDD', 'DD/MM/YYYY', 'MM/DD/YYYY']),
+  })
+  .refine((m) => m.columns.date && m.columns.country && m.columns.streams, {
+    path: ['columns'],
+    error: 'required',
+  })
+  .refine((m) => m.columns.isrc || m.columns.upc, { path: ['columns', 'isrc'], error: 'required' });
+export type TrendMapping = z.output<typeof trendMappingSchema>;
+
 /** The form fields sent with a trend report (multipart, before the file). */
 export const trendImportFieldsSchema = z.object({
   /** The catalogue store that sent the report; lines with an empty store cell are its. */

@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -10,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { analyticsOrigins } from '@soundpost/contracts/analytics';
+import { analyticsOrigins, type TrendMapping } from '@soundpost/contracts/analytics';
 import { stores } from '../stores/stores.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -142,3 +143,13 @@ export const analyticsRollups = pgTable(
     index('analytics_rollups_period_idx').on(t.grain, t.period, t.storeId),
   ],
 );
+
+/** How a store's trend CSV is read (one mapping per store; an admin saves it). */
+export const storeTrendMappings = pgTable('store_trend_mappings', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').$type<TrendMapping>().notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
