@@ -139,6 +139,14 @@ export const breakdownQuerySchema = analyticsQuerySchema.and(
     limit: z.coerce.number().int().min(1).max(500).default(50),
   }),
 );
+export const exportQuerySchema = analyticsQuerySchema.and(
+  z.object({
+    granularity: z.enum(analyticsGranularities).default('day'),
+    /** A breakdown's rows instead of the counts over time. */
+    dimension: z.enum(analyticsDimensions).optional(),
+  }),
+);
+export type ExportQuery = z.output<typeof exportQuerySchema>;
 
 /**
  * Counts of a period. `listeners` is the average of the daily listener counts stores report

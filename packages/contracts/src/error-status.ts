@@ -115,6 +115,8 @@ export const errorStatus = {
   split_release_ended: 409,
   provider_unavailable: 502,
   range_not_satisfiable: 416,
+  analytics_paid_only: 403,
+  analytics_premium_only: 403,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

@@ -211,6 +211,8 @@ export const errorCodes = [
   'split_terms_unchanged',
   'split_invitation_changed',
   'split_release_ended',
+  'analytics_paid_only',
+  'analytics_premium_only',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

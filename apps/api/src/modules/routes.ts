@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { platformSettingsRoutes } from './admin/platform-settings.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -51,6 +52,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   deliveryRoutes,
   reviewRoutes,
   royaltiesRoutes,
+  analyticsRoutes,
   royaltyAdminRoutes,
   payoutsRoutes,
   billingRoutes,

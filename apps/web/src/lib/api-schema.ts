@@ -1728,7 +1728,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -1919,7 +1921,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2099,7 +2103,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2328,7 +2334,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2716,7 +2724,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2897,7 +2907,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3360,7 +3372,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3551,7 +3565,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3731,7 +3747,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3960,7 +3978,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4348,7 +4368,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4529,7 +4551,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5280,7 +5304,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5471,7 +5497,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5651,7 +5679,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5880,7 +5910,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6268,7 +6300,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6449,7 +6483,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6910,7 +6946,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7101,7 +7139,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7281,7 +7321,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7510,7 +7552,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7898,7 +7942,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8079,7 +8125,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8565,7 +8613,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8756,7 +8806,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8936,7 +8988,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9165,7 +9219,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9553,7 +9609,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9734,7 +9792,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10195,7 +10255,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10386,7 +10448,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10566,7 +10630,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10795,7 +10861,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11183,7 +11251,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11364,7 +11434,9 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'analytics_paid_only'
+                        | 'analytics_premium_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13032,6 +13104,264 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/analytics/breakdown': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Counts per store, country, city, track, release, age, gender, source or playlist, most streamed first. Days are UTC store days, both ends included (YYYY-MM-DD). */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          compare?: 'previous';
+          store?: string;
+          artistId?: string;
+          dimension:
+            | 'store'
+            | 'country'
+            | 'city'
+            | 'track'
+            | 'release'
+            | 'age'
+            | 'gender'
+            | 'age_gender'
+            | 'source'
+            | 'playlist';
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              dimension:
+                | 'store'
+                | 'country'
+                | 'city'
+                | 'track'
+                | 'release'
+                | 'age'
+                | 'gender'
+                | 'age_gender'
+                | 'source'
+                | 'playlist';
+              rows: {
+                downloads: number;
+                key: string;
+                label: string;
+                listeners: number;
+                playlistAdds: number;
+                previousStreams: number | null;
+                saves: number;
+                streams: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/analytics/export.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The counts per day (or per value of `dimension`) as CSV. Days are UTC store days, both ends included (YYYY-MM-DD). */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          compare?: 'previous';
+          store?: string;
+          artistId?: string;
+          granularity?: 'day' | 'week' | 'month';
+          dimension?:
+            | 'store'
+            | 'country'
+            | 'city'
+            | 'track'
+            | 'release'
+            | 'age'
+            | 'gender'
+            | 'age_gender'
+            | 'source'
+            | 'playlist';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/analytics/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Totals of a range, and of the range of the same length just before it with `compare=previous`. Days are UTC store days, both ends included (YYYY-MM-DD). */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          compare?: 'previous';
+          store?: string;
+          artistId?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              from: string;
+              previous: {
+                from: string;
+                revenue: string;
+                to: string;
+                totals: {
+                  downloads: number;
+                  listeners: number;
+                  playlistAdds: number;
+                  saves: number;
+                  streams: number;
+                };
+              } | null;
+              revenue: string;
+              to: string;
+              totals: {
+                downloads: number;
+                listeners: number;
+                playlistAdds: number;
+                saves: number;
+                streams: number;
+              };
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/analytics/timeseries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description Counts per day, week (from Monday) or month. Days are UTC store days, both ends included (YYYY-MM-DD). */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+          compare?: 'previous';
+          store?: string;
+          artistId?: string;
+          granularity?: 'day' | 'week' | 'month';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              granularity: 'day' | 'week' | 'month';
+              points: {
+                date: string;
+                downloads: number;
+                listeners: number;
+                playlistAdds: number;
+                saves: number;
+                streams: number;
+              }[];
+              previous:
+                | {
+                    date: string;
+                    downloads: number;
+                    listeners: number;
+                    playlistAdds: number;
+                    saves: number;
+                    streams: number;
+                  }[]
+                | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -16678,7 +17008,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -17067,7 +17399,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -17248,7 +17582,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -17842,7 +18178,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -18230,7 +18568,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18411,7 +18751,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19003,7 +19345,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19392,7 +19736,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19573,7 +19919,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20409,7 +20757,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20797,7 +21147,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20978,7 +21330,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21412,7 +21766,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21800,7 +22156,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21981,7 +22339,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22380,7 +22740,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22561,7 +22923,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23117,7 +23481,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23298,7 +23664,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23698,7 +24066,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23879,7 +24249,9 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'analytics_paid_only'
+                      | 'analytics_premium_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24479,7 +24851,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24660,7 +25034,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26175,7 +26551,9 @@ export interface paths {
                   | 'split_invitation_answered'
                   | 'split_terms_unchanged'
                   | 'split_invitation_changed'
-                  | 'split_release_ended';
+                  | 'split_release_ended'
+                  | 'analytics_paid_only'
+                  | 'analytics_premium_only';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -26366,7 +26744,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26546,7 +26926,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26912,7 +27294,9 @@ export interface paths {
                   | 'split_invitation_answered'
                   | 'split_terms_unchanged'
                   | 'split_invitation_changed'
-                  | 'split_release_ended';
+                  | 'split_release_ended'
+                  | 'analytics_paid_only'
+                  | 'analytics_premium_only';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -27103,7 +27487,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27283,7 +27669,9 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only';
                   params?: {
                     [key: string]: string | number;
                   };

@@ -1,27 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { AppContext } from '../../lib/context.ts';
 import { formatUnits, parseDecimal, toUnits } from '../ledger/index.ts';
+import { csvCell, csvNumber } from '../../lib/csv.ts';
 import { shareText, statementEntries } from './royalty-statements.ts';
-
-/**
- * A spreadsheet runs a text cell that starts with = + - @ tab or CR as a formula: such cells get
- * a leading quote (OWASP "CSV injection"), then every text cell is quoted.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-/**
- * A number stays a bare number ("-0.85000000", "12"), exact, with "." for decimals whatever the
- * language (decision 026): a spreadsheet sums it. Only our own digits reach it, never text a
- * report carried, so it cannot be a formula.
- */
-function csvNumber(value: string | number): string {
-  const text = String(value);
-  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new Error(`not a number: ${text}`);
-  return text;
-}
 
 /**
  * A month's statement as CSV, a batch of lines at a time (constant memory whatever the month's
