@@ -298,6 +298,15 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
+                path: paths.analytics.path,
+                handle: title('analytics'),
+                lazy: page(
+                  () => import('../features/analytics/pages/analytics-page.tsx'),
+                  (m) => m.AnalyticsPage,
+                  ['analytics', 'errors'],
+                ),
+              },
+              {
                 path: paths.artists.list.path,
                 handle: title('artists'),
                 lazy: page(

@@ -54,6 +54,7 @@ export const paths = {
     getHref: (id: string) => `/billing/sandbox/${encodeURIComponent(id)}`,
   },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
+  analytics: { path: '/analytics', getHref: () => '/analytics' },
   /** An earnings split invitation, opened from its e-mail (`?token=`). */
   splitInvitation: {
     path: '/splits/invitation',

@@ -24,6 +24,7 @@ export const namespaces = [
   'payouts',
   'royalties',
   'splits',
+  'analytics',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -29,11 +29,27 @@ export async function analyticsScope(
   const { rows } = await ctx.database.executeSql(artistsOfOwner, [reader.id]);
   const own = (rows as { id: string }[]).map((r) => r.id);
   if (query.artistId && !own.includes(query.artistId)) throw new AppError('not_found');
+  const artistIds = query.artistId ? [query.artistId] : own;
   return {
-    artistIds: query.artistId ? [query.artistId] : own,
+    artistIds,
     storeId: query.store ?? '*',
-    range: { from: query.from < firstAnalyticsDay ? firstAnalyticsDay : query.from, to: query.to },
+    range: { from: await firstDay(ctx, artistIds, query.from, query.to), to: query.to },
   };
+}
+
+/**
+ * Where a range really starts: "all time" (from the first analytics day) starts at the month of
+ * the artists' first figures, so a series does not run through empty years.
+ */
+async function firstDay(ctx: AppContext, artistIds: string[], from: string, to: string) {
+  if (from > firstAnalyticsDay) return from;
+  const { rows } = await ctx.database.executeSql(
+    `select min(period)::text as first from analytics_rollups
+      where artist_id = any($1::uuid[]) and dimension = 'total' and store_id = '*' and grain = 'month'`,
+    [artistIds],
+  );
+  const first = (rows[0] as { first: string | null }).first ?? to;
+  return first < to ? first : to;
 }
 
 /**

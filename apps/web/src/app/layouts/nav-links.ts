@@ -11,6 +11,7 @@ import { paths } from '../../config/paths.ts';
 export function signedInLinks(t: TFunction, user: User) {
   const artistSide = [
     { to: paths.releases.list.getHref(), label: t('common:nav.releases') },
+    { to: paths.analytics.getHref(), label: t('common:nav.analytics') },
     { to: paths.artists.list.getHref(), label: t('common:nav.artists') },
     { to: paths.royalties.getHref(), label: t('common:nav.royalties') },
   ];

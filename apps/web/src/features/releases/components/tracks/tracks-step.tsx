@@ -10,7 +10,7 @@ import { useDeleteTrack } from '../../api/delete-track.ts';
 import type { Track } from '../../api/add-track.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useReorderTracks } from '../../api/reorder-tracks.ts';
-import { useCapabilities } from '../../hooks/use-capabilities.ts';
+import { useCapabilities } from '../../../../lib/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
 import { useTrackAutosave } from '../../hooks/use-track-autosave.ts';
 import { listTrackProblems, trackIssues } from '../../utils/track-problems.ts';

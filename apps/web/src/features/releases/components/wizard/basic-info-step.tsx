@@ -7,7 +7,7 @@ import { isValidUpc } from '@soundpost/contracts/identifiers';
 import { isApiError } from '../../../../lib/api-error.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import type { ReleaseFormInput } from '../../api/create-release.ts';
-import { useCapabilities } from '../../hooks/use-capabilities.ts';
+import { useCapabilities } from '../../../../lib/use-capabilities.ts';
 import type { SaveFailure } from '../../hooks/use-save-step.ts';
 import { fieldIssueText } from '../../utils/field-messages.ts';
 import { SectionCard } from '../../../../components/section-card.tsx';

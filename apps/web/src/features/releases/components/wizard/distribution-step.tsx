@@ -6,7 +6,7 @@ import { releaseSchedules, type ReleaseSchedule } from '@soundpost/contracts/cat
 import { hasLeadTime, leadTimeDays } from '@soundpost/contracts/release-rules';
 import { UpgradeLink } from '../../../../components/upgrade-link.tsx';
 import type { ReleaseDetail } from '../../api/get-release.ts';
-import { useCapabilities } from '../../hooks/use-capabilities.ts';
+import { useCapabilities } from '../../../../lib/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
 import { StepForm } from './step-form.tsx';
 import { stepHref } from './wizard-shell.tsx';

@@ -17,7 +17,7 @@ import { UpgradeLink } from '../../../../components/upgrade-link.tsx';
 import { errorMessage } from '../../../../lib/forms.ts';
 import type { ReleaseDetail } from '../../api/get-release.ts';
 import { useStores } from '../../api/get-stores.ts';
-import { useCapabilities } from '../../hooks/use-capabilities.ts';
+import { useCapabilities } from '../../../../lib/use-capabilities.ts';
 import type { useSaveStep } from '../../hooks/use-save-step.ts';
 import { SkippedStores } from './skipped-stores.tsx';
 import { StepForm } from './step-form.tsx';

@@ -1,6 +1,6 @@
 import { capabilitiesFor, type Capabilities } from '@soundpost/contracts/capabilities';
 import { freePlan } from '@soundpost/contracts/users';
-import { useUser } from '../../../lib/session.ts';
+import { useUser } from './session.ts';
 
 /** What the signed-in user's plan allows (spec section 6). */
 export function useCapabilities(): Capabilities {
