@@ -285,14 +285,18 @@ export const routes: RouteObject[] = [
                         Promise.all([
                           import('../features/dashboard/pages/dashboard-page.tsx'),
                           import('../features/splits/components/pending-invitations-notice.tsx'),
+                          import('../features/analytics/components/listening-card.tsx'),
                         ]),
-                      ([dashboard, splits]) =>
+                      ([dashboard, splits, analytics]) =>
                         function Dashboard() {
                           return (
-                            <dashboard.DashboardPage notice={<splits.PendingInvitationsNotice />} />
+                            <dashboard.DashboardPage
+                              notice={<splits.PendingInvitationsNotice />}
+                              listening={<analytics.ListeningCard />}
+                            />
                           );
                         },
-                      ['dashboard', 'releases', 'splits', 'errors'],
+                      ['dashboard', 'releases', 'splits', 'analytics', 'errors'],
                     ),
                   },
                 ],

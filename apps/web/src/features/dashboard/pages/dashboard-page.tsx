@@ -12,9 +12,16 @@ import { RevenueCard } from '../components/revenue-card.tsx';
 /**
  * The signed-in home: quick actions, the latest and upcoming releases with their status, what
  * happened to them lately, the royalty balance, and the account's own events.
- * `notice`: what waits for the user elsewhere (app/ composes the splits feature's notice).
+ * `notice`: what waits for the user elsewhere (app/ composes the splits feature's notice);
+ * `listening`: the last 28 days of streams, listeners and revenue (the analytics feature's card).
  */
-export function DashboardPage({ notice }: { notice?: ReactNode }) {
+export function DashboardPage({
+  notice,
+  listening,
+}: {
+  notice?: ReactNode;
+  listening?: ReactNode;
+}) {
   const { t } = useTranslation('dashboard');
   const user = useUser();
   const overview = useReleaseOverview();
@@ -31,6 +38,7 @@ export function DashboardPage({ notice }: { notice?: ReactNode }) {
         </Stack>
         {notice}
         <QuickActions allowance={overview.data?.allowance ?? null} />
+        {listening}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <ReleasesCard overview={overview} />
           <ReleaseActivityCard overview={overview} />
