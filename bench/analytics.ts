@@ -1,0 +1,230 @@
+// Analytics reads on PostgreSQL at a realistic size (decision 041): BENCH_FACTS fact rows
+// (10,000,000 by default: a year, 2,000 tracks of 200 artists, 30 stores, 180+ countries, from
+// the same generator as the demo and the tests: Zipf over tracks, countries and cities, weekly
+// seasonality, a long tail across stores), their rollups, then p50 and p95 of every
+// /v1/analytics/* call over HTTP for 30 days, 90 days and all time, for one artist and for a
+// label of 50 artists, against a primary-key lookup in the same run (budget: p95 < 100 ms).
+// Uses a throwaway database it creates and drops. Not a test.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { signUp, startServer } from './start-server.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const load = (path: string): Promise<any> => import(new URL(path, import.meta.url).href);
+const api = (path: string) => load(`../apps/api/src/${path}`);
+
+const factCount = Number(process.env.BENCH_FACTS ?? 10_000_000);
+const runs = Number(process.env.BENCH_RUNS ?? 40);
+const trackCount = 2_000;
+const artistCount = 200;
+const labelArtists = 50;
+const storeCount = 30;
+const days = 365;
+const first = '2025-11-01';
+
+/** Two accounts (a label with 50 artists, an artist with one) and the rest of the catalogue. */
+async function seed(client: pg.Client, label: string, single: string) {
+  await client.query(
+    `insert into subscriptions (user_id, plan_name) values ($1, 'pro'), ($2, 'pro')
+     on conflict (user_id) do update set plan_name = 'pro'`,
+    [label, single],
+  );
+  await client.query(
+    `insert into artists (owner_id, name, type, main_genre, country)
+       select case when g < ${labelArtists} then $1::uuid else $2::uuid end, 'Bench ' || g, 'solo', 'pop', 'TR'
+       from generate_series(0, ${artistCount - 1}) g;
+     `,
+    [label, single],
+  );
+  await client.query(`
+    insert into releases (owner_id, artist_id, title, upc)
+      select a.owner_id, a.id, 'Release ' || a.name, lpad(row_number() over (order by a.name)::text, 12, '0')
+      from artists a;
+    insert into tracks (release_id, position, title, isrc)
+      select r.id, p, 'Song ' || r.upc || '-' || p, 'QZBEN' || lpad(((r.upc::int - 1) * 10 + p)::text, 7, '0')
+      from releases r cross join generate_series(1, ${trackCount / artistCount}) p;`);
+  const { rows } = await client.query(`
+    select t.id as track_id, t.release_id, r.artist_id, t.isrc, a.owner_id
+      from tracks t join releases r on r.id = t.release_id join artists a on a.id = r.artist_id
+     order by t.isrc`);
+  return rows;
+}
+
+async function main() {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `soundpost_bench_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const work = mkdtempSync(join(tmpdir(), 'soundpost-bench-analytics-'));
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 4790), url.toString());
+  try {
+    const [labelCookie, singleCookie] = [await signUp(server.base), await signUp(server.base)];
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    const users = (await client.query(`select id from users order by created_at`)).rows;
+    const catalogue = await seed(client, users[0].id, users[1].id);
+    const single = catalogue.filter((t: any) => t.owner_id === users[1].id);
+    const tracks = [...single, ...catalogue.filter((t: any) => t.owner_id !== users[1].id)].map(
+      (t: any) => ({
+        trackId: t.track_id,
+        releaseId: t.release_id,
+        artistId: t.artist_id,
+        isrc: t.isrc,
+      }),
+    );
+    const stores = (
+      await client.query(`select id from stores order by major desc, id limit ${storeCount}`)
+    ).rows.map((s: any) => s.id as string);
+    const { generateTrends } = await api('modules/analytics/trend-generator.ts');
+    const started = performance.now();
+    for (let m = 0; m < 13; m++) {
+      await client.query(
+        `select analytics_facts_month(($1::date + ($2 || ' months')::interval)::date)`,
+        [first, m],
+      );
+    }
+    const rows = generateTrends({
+      tracks,
+      stores,
+      from: first,
+      days,
+      rowsPerDay: Math.round(factCount / days),
+      dimensions: true,
+    });
+    const cells = (f: any) =>
+      [
+        f.day,
+        'trend',
+        f.track.artistId,
+        f.track.releaseId,
+        f.track.trackId,
+        f.storeId,
+        f.country,
+        f.city,
+        f.source,
+        f.playlistId,
+        f.ageBand,
+        f.gender,
+        f.streams,
+        f.downloads,
+        f.listeners,
+        f.saves,
+        f.playlistAdds,
+      ].join('\t');
+    async function* tsv() {
+      let chunk = '';
+      for (const f of rows) {
+        chunk += `${cells(f)}\n`;
+        if (chunk.length > 1 << 16) {
+          yield chunk;
+          chunk = '';
+        }
+      }
+      yield chunk;
+    }
+    await pipeline(
+      Readable.from(tsv()),
+      client.query(
+        copyFrom(`copy analytics_facts (day, origin, artist_id, release_id, track_id, store_id, country,
+          city, source, playlist_id, age_band, gender, streams, downloads, listeners, saves, playlist_adds) from stdin`),
+      ),
+    );
+    const facts = Number(
+      (await client.query('select count(*) from analytics_facts')).rows[0].count,
+    );
+    console.log(
+      `facts: ${facts} rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const { openDatabase } = await api('db/client.ts');
+    const { rebuildRollups } = await api('modules/analytics/rollups.ts');
+    const database = await openDatabase({ url: url.toString() });
+    const allDays = Array.from({ length: days }, (_, d) =>
+      new Date(Date.parse(first) + d * 86_400_000).toISOString().slice(0, 10),
+    );
+    const rolled = performance.now();
+    for (const store of stores)
+      await database.sqlTransaction((tx: any) => rebuildRollups(tx, store, allDays));
+    await client.query('vacuum analyze');
+    const rollups = Number(
+      (await client.query('select count(*) from analytics_rollups')).rows[0].count,
+    );
+    console.log(
+      `rollups: ${rollups} rows built in ${((performance.now() - rolled) / 1000).toFixed(1)} s`,
+    );
+
+    const time = async (path: string, cookie: string) => {
+      const res = await fetch(`${server.base}${path}`, { headers: { cookie } });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      await res.arrayBuffer();
+    };
+    const measure = async (path: string, cookie: string) => {
+      await time(path, cookie);
+      const ms: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const t0 = performance.now();
+        await time(path, cookie);
+        ms.push(performance.now() - t0);
+      }
+      ms.sort((a, b) => a - b);
+      return {
+        p50: ms[Math.floor(runs * 0.5)]!,
+        p95: ms[Math.min(runs - 1, Math.floor(runs * 0.95))]!,
+      };
+    };
+    const pk = await measure(`/v1/artists/${single[0].artist_id}`, singleCookie);
+    console.log(
+      `primary-key lookup (GET /v1/artists/:id): p50 ${pk.p50.toFixed(1)} ms, p95 ${pk.p95.toFixed(1)} ms`,
+    );
+    const today = allDays.at(-1)!;
+    const back = (n: number) => allDays[allDays.length - n]!;
+    const ranges = { '30 days': back(30), '90 days': back(90), 'all time': '2000-01-01' };
+    const calls = [
+      'summary?compare=previous',
+      'timeseries?granularity=day',
+      'breakdown?dimension=track',
+      'breakdown?dimension=country',
+      'breakdown?dimension=city',
+      'export.csv?granularity=week',
+    ];
+    let worst = 0;
+    for (const [who, cookie] of [
+      ['one artist', singleCookie],
+      [`label of ${labelArtists} artists`, labelCookie],
+    ] as const) {
+      for (const [range, from] of Object.entries(ranges)) {
+        for (const call of calls) {
+          const [route, query] = call.split('?');
+          const r = await measure(
+            `/v1/analytics/${route}?from=${from}&to=${today}&${query}`,
+            cookie,
+          );
+          worst = Math.max(worst, r.p95);
+          console.log(
+            `${who.padEnd(22)} ${range.padEnd(9)} ${call.padEnd(28)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms`,
+          );
+        }
+      }
+    }
+    console.log(
+      `worst p95 ${worst.toFixed(1)} ms (budget < 100); primary key p95 ${pk.p95.toFixed(1)} ms`,
+    );
+    await client.end();
+    await database.close();
+  } finally {
+    await server.stop();
+    rmSync(work, { recursive: true, force: true });
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
