@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { tokenScopes } from './analytics.ts';
+import { capabilitiesFor } from './capabilities.ts';
+import type { Plan } from './users.ts';
 import { requiredString, v } from './validation.ts';
 
 /**
@@ -8,6 +10,9 @@ import { requiredString, v } from './validation.ts';
  */
 export const apiTokenPrefix = 'sp_pat_';
 export const apiTokenPattern = /^sp_pat_[\w-]{43}$/;
+
+/** API access comes with advanced analytics (spec section 6: "advanced real-time with API access"). */
+export const planHasApiAccess = (plan: Plan) => capabilitiesFor(plan).analytics === 'advanced';
 
 /** A token always expires, at most a year after it is made; the form offers these spans. */
 export const apiTokenMaxDays = 365;

@@ -49,6 +49,123 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/account/api-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              expiresAt: string;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              scopes: ('read:analytics' | 'read:royalties' | 'read:releases')[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            expiresInDays: number;
+            name: string;
+            scopes: ('read:analytics' | 'read:royalties' | 'read:releases')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              expiresAt: string;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              scopes: ('read:analytics' | 'read:royalties' | 'read:releases')[];
+              token: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/api-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/account/email': {
     parameters: {
       query?: never;
@@ -1728,7 +1845,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -1919,7 +2041,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2099,7 +2226,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2328,7 +2460,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2716,7 +2853,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2897,7 +3039,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3360,7 +3507,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3551,7 +3703,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3731,7 +3888,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3960,7 +4122,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4348,7 +4515,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4529,7 +4701,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5280,7 +5457,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5471,7 +5653,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5651,7 +5838,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5880,7 +6072,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6268,7 +6465,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6449,7 +6651,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6910,7 +7117,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7101,7 +7313,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7281,7 +7498,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7510,7 +7732,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7898,7 +8125,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8079,7 +8311,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8565,7 +8802,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8756,7 +8998,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8936,7 +9183,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9165,7 +9417,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9553,7 +9810,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9734,7 +9996,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10195,7 +10462,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10386,7 +10658,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10566,7 +10843,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10795,7 +11077,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11183,7 +11470,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11364,7 +11656,12 @@ export interface paths {
                         | 'split_invitation_answered'
                         | 'split_terms_unchanged'
                         | 'split_invitation_changed'
-                        | 'split_release_ended';
+                        | 'split_release_ended'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13147,7 +13444,9 @@ export interface paths {
                   | 'impersonated'
                   | 'blocked'
                   | 'unblocked'
-                  | 'plan_changed';
+                  | 'plan_changed'
+                  | 'api_token_created'
+                  | 'api_token_revoked';
                 userAgent: string | null;
               }[];
               nextCursor: string | null;
@@ -16678,7 +16977,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -17067,7 +17371,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -17248,7 +17557,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -17842,7 +18156,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -18230,7 +18549,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18411,7 +18735,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19003,7 +19332,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19392,7 +19726,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19573,7 +19912,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20409,7 +20753,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20797,7 +21146,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20978,7 +21332,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21412,7 +21771,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21800,7 +22164,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21981,7 +22350,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22380,7 +22754,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22561,7 +22940,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23117,7 +23501,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23298,7 +23687,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23698,7 +24092,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23879,7 +24278,12 @@ export interface paths {
                       | 'split_invitation_answered'
                       | 'split_terms_unchanged'
                       | 'split_invitation_changed'
-                      | 'split_release_ended';
+                      | 'split_release_ended'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24479,7 +24883,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24660,7 +25069,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26175,7 +26589,12 @@ export interface paths {
                   | 'split_invitation_answered'
                   | 'split_terms_unchanged'
                   | 'split_invitation_changed'
-                  | 'split_release_ended';
+                  | 'split_release_ended'
+                  | 'api_token_invalid'
+                  | 'api_token_not_accepted'
+                  | 'token_scope_missing'
+                  | 'api_access_requires_paid_plan'
+                  | 'api_token_limit_reached';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -26366,7 +26785,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26546,7 +26970,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26912,7 +27341,12 @@ export interface paths {
                   | 'split_invitation_answered'
                   | 'split_terms_unchanged'
                   | 'split_invitation_changed'
-                  | 'split_release_ended';
+                  | 'split_release_ended'
+                  | 'api_token_invalid'
+                  | 'api_token_not_accepted'
+                  | 'token_scope_missing'
+                  | 'api_access_requires_paid_plan'
+                  | 'api_token_limit_reached';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -27103,7 +27537,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27283,7 +27722,12 @@ export interface paths {
                     | 'split_invitation_answered'
                     | 'split_terms_unchanged'
                     | 'split_invitation_changed'
-                    | 'split_release_ended';
+                    | 'split_release_ended'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
