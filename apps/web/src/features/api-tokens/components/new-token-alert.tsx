@@ -1,7 +1,7 @@
-import { ActionIcon, Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ApiTokenCreated } from '@soundpost/contracts/api-tokens';
+import { CopyableSecret } from '../../../components/copyable-secret.tsx';
 
 /** The new token's secret, shown this once: the list never shows it again. */
 export function NewTokenAlert({
@@ -20,18 +20,11 @@ export function NewTokenAlert({
     >
       <Stack gap="sm">
         <Text size="sm">{t('apiTokens.created.body')}</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="api-token-secret">
-            {created.token}
-          </Code>
-          <CopyButton value={created.token}>
-            {({ copied, copy }) => (
-              <ActionIcon variant="default" onClick={copy} aria-label={t('apiTokens.created.copy')}>
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyableSecret
+          value={created.token}
+          copyLabel={t('apiTokens.created.copy')}
+          testId="api-token-secret"
+        />
         <Group>
           <Button variant="default" size="xs" onClick={onDone}>
             {t('apiTokens.created.done')}
