@@ -50,6 +50,12 @@ describe('a personal access token', () => {
     for (const url of ['summary', 'entries', 'breakdown?by=store', 'statements']) {
       expect((await withToken(t, token, `/v1/royalties/${url}`)).statusCode).toBe(200);
     }
+    const statement = await withToken(t, token, '/v1/royalties/statements/2026-01.csv');
+    expect([statement.statusCode, statement.headers['content-type']]).toEqual([
+      200,
+      'text/csv; charset=utf-8',
+    ]);
+    expect((await withToken(t, token, '/v1/royalties/summary', 'HEAD')).statusCode).toBe(200);
     expect(codeOf(await withToken(t, token, '/v1/releases'))).toBe('token_scope_missing');
   });
 

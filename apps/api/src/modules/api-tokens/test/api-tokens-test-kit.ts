@@ -28,11 +28,11 @@ export async function issueToken(
   return { id: row.id, token };
 }
 
-/** A GET, or another method, sent with `Authorization: Bearer <token>` and no cookie. */
+/** A GET, or another method (with an empty JSON body), sent with a bearer token and no cookie. */
 export const withToken = (t: TestApp, token: string, url: string, method = 'GET') =>
   t.app.inject({
     method: method as 'GET',
     url,
     headers: { authorization: `Bearer ${token}` },
-    ...(method === 'GET' ? {} : { payload: {} }),
+    ...(method === 'GET' || method === 'HEAD' ? {} : { payload: {} }),
   });
