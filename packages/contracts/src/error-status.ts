@@ -117,6 +117,11 @@ export const errorStatus = {
   range_not_satisfiable: 416,
   analytics_paid_only: 403,
   analytics_premium_only: 403,
+  api_token_invalid: 401,
+  api_token_not_accepted: 401,
+  token_scope_missing: 403,
+  api_access_requires_paid_plan: 403,
+  api_token_limit_reached: 409,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

@@ -213,6 +213,14 @@ export const errorCodes = [
   'split_release_ended',
   'analytics_paid_only',
   'analytics_premium_only',
+  // personal access tokens (decision 042): a bearer token unknown, revoked or expired; a route
+  // or method that takes no token; a token without the route's scope (params: scope); an
+  // account whose plan has no API access; an account holding the most live tokens (params: max)
+  'api_token_invalid',
+  'api_token_not_accepted',
+  'token_scope_missing',
+  'api_access_requires_paid_plan',
+  'api_token_limit_reached',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -125,6 +125,8 @@ export const activityKinds = [
   'blocked',
   'unblocked',
   'plan_changed',
+  'api_token_created',
+  'api_token_revoked',
 ] as const;
 
 export const activitySchema = z.object({

@@ -2,8 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { AppError } from './errors.ts';
 import { escapeLike } from './like-pattern.ts';
 import { rateLimits } from './rate-limits.table.ts';
+
+/**
+ * The 429 every throttle answers: the seconds to wait in Retry-After, and the minutes in the
+ * message (i18next's `wait` context picks the `rate_limited_wait` wording, here and in the app).
+ */
+export function rateLimitedError(retryAfterMs: number) {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new AppError('rate_limited', {
+    params: { context: 'wait', minutes },
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
+  });
+}
 
 /** Counts one hit on `key` in a fixed window and returns the count and when the window ends. */
 export async function hitRateLimit(db: Db, key: string, windowMs: number, now: Date) {

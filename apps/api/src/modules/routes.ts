@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes.ts';
 import { platformSettingsRoutes } from './admin/platform-settings.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -36,6 +37,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   authRoutes,
   usersRoutes,
   accountRoutes,
+  apiTokensRoutes,
   adminRoutes,
   platformSettingsRoutes,
   auditRoutes,

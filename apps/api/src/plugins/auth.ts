@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchLanguage } from '@soundpost/contracts/locales';
+import { matchLanguage, type Language } from '@soundpost/contracts/locales';
 import { isStaffRole } from '@soundpost/contracts/roles';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
+import { authenticateBearer, bearerCredential } from '../modules/api-tokens/index.ts';
 import { resolveSession } from '../modules/sessions/index.ts';
 import type { Actor } from './types.ts';
 
@@ -19,8 +20,9 @@ export function blockedError(user: Actor['user']) {
 }
 
 /**
- * Resolves the session cookie into `request.actor` and the request language, then enforces
- * each route's `access`: every route is for signed-in users unless it says `public`.
+ * Resolves the session cookie, or a personal access token (`Authorization: Bearer`), into
+ * `request.actor` and the request language, then enforces each route's `access`: every route
+ * is for signed-in users unless it says `public`.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const deps = {
@@ -32,17 +34,31 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actor', null);
   app.decorateRequest('lang', 'en');
 
+  const language = (request: FastifyRequest, userLang?: Language) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    return (
+      matchLanguage(typeof query?.lang === 'string' ? query.lang : undefined) ??
+      userLang ??
+      matchLanguage(request.headers['accept-language']) ??
+      'en'
+    );
+  };
+
   app.addHook('onRequest', async (request) => {
-    const found = request.url.startsWith('/v1/') ? await resolveSession(deps, request) : undefined;
+    const isApi = request.url.startsWith('/v1/');
+    // A bearer token stands for its owner instead of any cookie (decision 042).
+    const credential = isApi ? bearerCredential(request) : undefined;
+    if (credential !== undefined) {
+      request.lang = language(request);
+      request.actor = await authenticateBearer(deps, request, credential);
+      request.lang = language(request, request.actor.user.lang);
+      return;
+    }
+    const found = isApi ? await resolveSession(deps, request) : undefined;
     const config = request.routeOptions.config;
     const pending = found?.session.twofactorPending ?? false;
     request.actor = found && (!pending || config.allowTwofactorPending) ? found : null;
-    const query = request.query as Record<string, unknown> | undefined;
-    request.lang =
-      matchLanguage(typeof query?.lang === 'string' ? query.lang : undefined) ??
-      found?.user.lang ??
-      matchLanguage(request.headers['accept-language']) ??
-      'en';
+    request.lang = language(request, found?.user.lang);
   });
 
   app.addHook('preHandler', async (request) => {

@@ -7,30 +7,33 @@ import { z } from 'zod';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-/**
- * The document's view of a route. A multipart route (`config.multipartFields`) gets the body it
- * reads described, its text fields and a binary `file`, so the generated client types the call;
- * the route itself still streams the body past validation.
- */
-function describeRoute(input: TransformInput) {
-  const result = jsonSchemaTransform(input);
-  const fields = input.route.config?.multipartFields;
-  if (!fields) return result;
+/** The body a multipart route reads: its text fields and a binary `file`. */
+function multipartBody(fields: z.ZodObject) {
   const body = z.toJSONSchema(fields, { io: 'input' }) as {
     properties: Record<string, unknown>;
     required?: string[];
   };
   return {
-    ...result,
-    schema: {
-      ...result.schema,
-      body: {
-        type: 'object',
-        properties: { ...body.properties, file: { type: 'string', format: 'binary' } },
-        required: [...(body.required ?? []), 'file'],
-      },
-    },
+    type: 'object',
+    properties: { ...body.properties, file: { type: 'string', format: 'binary' } },
+    required: [...(body.required ?? []), 'file'],
   };
+}
+
+/**
+ * The document's view of a route. A multipart route (`config.multipartFields`) gets the body it
+ * reads described, its text fields and a binary `file`, so the generated client types the call;
+ * the route itself still streams the body past validation. A route that takes a personal access
+ * token (`config.tokenScope`) lists it, with its scope, beside the session.
+ */
+function describeRoute(input: TransformInput) {
+  const result = jsonSchemaTransform(input);
+  const config = input.route.config;
+  if (!config?.multipartFields && !config?.tokenScope) return result;
+  const schema: Record<string, unknown> = { ...result.schema };
+  if (config.multipartFields) schema.body = multipartBody(config.multipartFields);
+  if (config.tokenScope) schema.security = [{ session: [] }, { token: [config.tokenScope] }];
+  return { ...result, schema };
 }
 
 /** The OpenAPI document at /v1/docs/json and a browsable reference at /v1/docs. */
@@ -44,7 +47,14 @@ export const openapiPlugin = fp(async (app: FastifyInstance) => {
       info: { title: 'Soundpost API', version: app.ctx.config.version },
       servers: [{ url: app.ctx.config.appUrl }],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sp_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sp_session' },
+          token: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'A personal access token (`sp_pat_…`, account settings → API).',
+          },
+        },
       },
       security: [{ session: [] }],
     },

@@ -1,11 +1,19 @@
 import type { z } from 'zod';
+import type { TokenScope } from '@soundpost/contracts/analytics';
 import type { Language } from '@soundpost/contracts/locales';
 import type { AppContext } from '../lib/context.ts';
 import type { ActorSession } from '../modules/sessions/index.ts';
 import type { SessionUser } from '../modules/users/index.ts';
 
-/** Who is making the request: the signed-in user and the session that proves it. */
-export type Actor = { user: SessionUser; session: ActorSession };
+/**
+ * Who is making the request: the signed-in user and the session that proves it, or the owner
+ * of a personal access token (`token`, with a session stand-in: decision 042).
+ */
+export type Actor = {
+  user: SessionUser;
+  session: ActorSession;
+  token?: { id: string; scopes: TokenScope[] };
+};
 
 /**
  * Route access: `public` needs nothing, `user` a signed-in user, `staff` an administrator or a
@@ -36,5 +44,10 @@ declare module 'fastify' {
      * are the text fields it reads, described with a `file` in the OpenAPI document only.
      */
     multipartFields?: z.ZodObject;
+    /**
+     * A GET that a personal access token with this scope may call (`Authorization: Bearer`),
+     * besides a session; a route without one refuses tokens (decision 042).
+     */
+    tokenScope?: TokenScope;
   }
 }

@@ -439,6 +439,14 @@ export const routes: RouteObject[] = [
                       [...accountNs, 'plans'],
                     ),
                   },
+                  {
+                    path: paths.account.api.path,
+                    lazy: page(
+                      () => import('../features/api-tokens/pages/api-tab.tsx'),
+                      (m) => m.ApiTab,
+                      accountNs,
+                    ),
+                  },
                 ],
               },
               {

@@ -97,6 +97,7 @@ export const paths = {
     security: { path: '/account/security', getHref: () => '/account/security' },
     payout: { path: '/account/payout', getHref: () => '/account/payout' },
     subscription: { path: '/account/subscription', getHref: () => '/account/subscription' },
+    api: { path: '/account/api', getHref: () => '/account/api' },
     blocked: { path: '/account/blocked', getHref: () => '/account/blocked' },
   },
   admin: {

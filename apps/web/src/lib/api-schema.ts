@@ -49,6 +49,123 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/account/api-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              expiresAt: string;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              scopes: ('read:analytics' | 'read:royalties' | 'read:releases')[];
+            }[];
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            expiresInDays: number;
+            name: string;
+            scopes: ('read:analytics' | 'read:royalties' | 'read:releases')[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              expiresAt: string;
+              id: string;
+              lastUsedAt: string | null;
+              name: string;
+              scopes: ('read:analytics' | 'read:royalties' | 'read:releases')[];
+              token: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/account/api-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/account/email': {
     parameters: {
       query?: never;
@@ -1730,7 +1847,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -1923,7 +2045,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2105,7 +2232,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2336,7 +2468,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2726,7 +2863,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2909,7 +3051,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3374,7 +3521,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3567,7 +3719,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3749,7 +3906,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3980,7 +4142,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4370,7 +4537,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4553,7 +4725,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5306,7 +5483,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5499,7 +5681,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5681,7 +5868,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5912,7 +6104,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6302,7 +6499,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6485,7 +6687,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6948,7 +7155,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7141,7 +7353,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7323,7 +7540,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7554,7 +7776,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7944,7 +8171,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8127,7 +8359,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8615,7 +8852,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8808,7 +9050,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8990,7 +9237,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9221,7 +9473,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9611,7 +9868,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9794,7 +10056,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10257,7 +10524,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10450,7 +10722,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10632,7 +10909,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10863,7 +11145,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11253,7 +11540,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11436,7 +11728,12 @@ export interface paths {
                         | 'split_invitation_changed'
                         | 'split_release_ended'
                         | 'analytics_paid_only'
-                        | 'analytics_premium_only';
+                        | 'analytics_premium_only'
+                        | 'api_token_invalid'
+                        | 'api_token_not_accepted'
+                        | 'token_scope_missing'
+                        | 'api_access_requires_paid_plan'
+                        | 'api_token_limit_reached';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13477,7 +13774,9 @@ export interface paths {
                   | 'impersonated'
                   | 'blocked'
                   | 'unblocked'
-                  | 'plan_changed';
+                  | 'plan_changed'
+                  | 'api_token_created'
+                  | 'api_token_revoked';
                 userAgent: string | null;
               }[];
               nextCursor: string | null;
@@ -17010,7 +17309,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -17401,7 +17705,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -17584,7 +17893,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18180,7 +18494,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -18570,7 +18889,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18753,7 +19077,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19347,7 +19676,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19738,7 +20072,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19921,7 +20260,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20759,7 +21103,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21149,7 +21498,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21332,7 +21686,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21768,7 +22127,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22158,7 +22522,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22341,7 +22710,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22742,7 +23116,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22925,7 +23304,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23483,7 +23867,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23666,7 +24055,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24068,7 +24462,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24251,7 +24650,12 @@ export interface paths {
                       | 'split_invitation_changed'
                       | 'split_release_ended'
                       | 'analytics_paid_only'
-                      | 'analytics_premium_only';
+                      | 'analytics_premium_only'
+                      | 'api_token_invalid'
+                      | 'api_token_not_accepted'
+                      | 'token_scope_missing'
+                      | 'api_access_requires_paid_plan'
+                      | 'api_token_limit_reached';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24853,7 +25257,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25036,7 +25445,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26553,7 +26967,12 @@ export interface paths {
                   | 'split_invitation_changed'
                   | 'split_release_ended'
                   | 'analytics_paid_only'
-                  | 'analytics_premium_only';
+                  | 'analytics_premium_only'
+                  | 'api_token_invalid'
+                  | 'api_token_not_accepted'
+                  | 'token_scope_missing'
+                  | 'api_access_requires_paid_plan'
+                  | 'api_token_limit_reached';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -26746,7 +27165,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26928,7 +27352,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27296,7 +27725,12 @@ export interface paths {
                   | 'split_invitation_changed'
                   | 'split_release_ended'
                   | 'analytics_paid_only'
-                  | 'analytics_premium_only';
+                  | 'analytics_premium_only'
+                  | 'api_token_invalid'
+                  | 'api_token_not_accepted'
+                  | 'token_scope_missing'
+                  | 'api_access_requires_paid_plan'
+                  | 'api_token_limit_reached';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -27489,7 +27923,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27671,7 +28110,12 @@ export interface paths {
                     | 'split_invitation_changed'
                     | 'split_release_ended'
                     | 'analytics_paid_only'
-                    | 'analytics_premium_only';
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached';
                   params?: {
                     [key: string]: string | number;
                   };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { issueToken, withToken } from '../api-tokens/test/api-tokens-test-kit.ts';
 import { tracks } from '../releases/tracks.table.ts';
 import { accountWithCatalogue, writeFacts } from './test/analytics-test-kit.ts';
 import { generateTrends } from './trend-generator.ts';
@@ -107,5 +108,22 @@ describe('GET /v1/analytics/*', () => {
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     const daily = await get(pro.cookie, `/v1/analytics/export.csv?${range}`);
     expect(daily.body.trim().split('\r\n')).toHaveLength(31);
+  });
+
+  it('answers a read:analytics token with the owner’s figures only, and refuses other scopes', async () => {
+    const { token } = await issueToken(t, pro.user.id, ['read:analytics']);
+    const own = await withToken(t, token, `/v1/analytics/summary?${range}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().totals.streams).toBeGreaterThan(0);
+    const theirs = await withToken(
+      t,
+      token,
+      `/v1/analytics/summary?${range}&artistId=${other.artistIds[0]}`,
+    );
+    expect(theirs.statusCode).toBe(404);
+    const royalties = await issueToken(t, pro.user.id, ['read:royalties']);
+    const refused = await withToken(t, royalties.token, `/v1/analytics/summary?${range}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('token_scope_missing');
   });
 });

@@ -28,6 +28,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/summary',
     {
+      config: { tokenScope: 'read:analytics' },
       schema: {
         tags,
         description: `Totals of a range, and of the range of the same length just before it with \`compare=previous\`. ${days}`,
@@ -41,6 +42,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/timeseries',
     {
+      config: { tokenScope: 'read:analytics' },
       schema: {
         tags,
         description: `Counts per day, week (from Monday) or month. ${days}`,
@@ -54,6 +56,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/breakdown',
     {
+      config: { tokenScope: 'read:analytics' },
       schema: {
         tags,
         description: `Counts per store, country, city, track, release, age, gender, source or playlist, most streamed first. ${days}`,
@@ -67,6 +70,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/analytics/export.csv',
     {
+      config: { tokenScope: 'read:analytics' },
       schema: {
         tags,
         description: `The counts per day (or per value of \`dimension\`) as CSV. ${days}`,

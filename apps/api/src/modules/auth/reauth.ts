@@ -8,7 +8,8 @@ import type { UserWithPlan } from '../users/index.ts';
 import { verifyPassword } from './passwords.ts';
 import { assertNotImpersonating, type Web } from './sign-in.ts';
 import { checkCode } from './twofactor-code.ts';
-import { giveBackAttempts, rateLimited, takeAttempts, type Limit } from './throttle.ts';
+import { giveBackAttempts, takeAttempts, type Limit } from './throttle.ts';
+import { rateLimitedError } from '../../lib/rate-limit.ts';
 
 /** An account with neither a password nor two-factor proves itself by a sign-in this recent. */
 export const recentSignIn = minutes(10);
@@ -44,7 +45,7 @@ export async function assertOwnerPresent(
     }
     // Taken before the check, atomically: concurrent guesses cannot check more than 5 passwords.
     const attempt = await takeAttempts(ctx, [reauthLimit(user.id)]);
-    if ('retryAfterMs' in attempt) throw rateLimited(web.reply, attempt.retryAfterMs);
+    if ('retryAfterMs' in attempt) throw rateLimitedError(attempt.retryAfterMs);
     if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
       throw new AppError('wrong_current_password', {
         fields: { currentPassword: 'wrong_current_password' },

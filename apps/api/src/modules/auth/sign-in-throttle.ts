@@ -3,11 +3,12 @@ import { minutes } from '../../lib/clock.ts';
 import {
   clearRateLimit,
   clearRateLimitsStartingWith,
+  rateLimitedError,
   type TakenAttempt,
 } from '../../lib/rate-limit.ts';
 import { findDevice } from './device-cookie.ts';
 import type { Web } from './sign-in.ts';
-import { giveBackAttempts, rateLimited, takeAttempts, type Limit } from './throttle.ts';
+import { giveBackAttempts, takeAttempts, type Limit } from './throttle.ts';
 
 const signInWindow = minutes(15);
 
@@ -60,7 +61,7 @@ export async function beginSignInAttempt(
     limit(key.ip(ip), signInLimits.ip),
     limit(key.account(account.key), signInLimits.untrusted),
   ]);
-  if ('retryAfterMs' in result) throw rateLimited(web.reply, result.retryAfterMs);
+  if ('retryAfterMs' in result) throw rateLimitedError(result.retryAfterMs);
   return { taken: result.taken, sourceKey };
 }
 

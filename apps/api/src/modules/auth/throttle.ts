@@ -1,6 +1,4 @@
-import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
-import { AppError } from '../../lib/errors.ts';
 import {
   clearRateLimit,
   peekRateLimit,
@@ -14,16 +12,6 @@ import {
  * The window ends by itself, so a throttled owner is never locked out for good.
  */
 export type Limit = { key: string; max: number; windowMs: number };
-
-/**
- * The 429 every throttle answers: the seconds to wait in Retry-After, and the minutes in the
- * message (i18next's `wait` context picks the `rate_limited_wait` wording, here and in the app).
- */
-export function rateLimited(reply: FastifyReply, retryAfterMs: number) {
-  reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError('rate_limited', { params: { context: 'wait', minutes } });
-}
 
 /**
  * Takes one attempt on every limit, or on none: when one is reached, the attempts already

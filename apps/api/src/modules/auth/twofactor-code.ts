@@ -2,12 +2,12 @@ import { verify } from 'otplib';
 import type { AppContext } from '../../lib/context.ts';
 import { minutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit, rateLimitedError } from '../../lib/rate-limit.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { UserWithPlan } from '../users/index.ts';
 import * as repo from './auth.repository.ts';
 import type { Web } from './sign-in.ts';
-import { clearFailures, rateLimited, takeAttempts, type Limit } from './throttle.ts';
+import { clearFailures, takeAttempts, type Limit } from './throttle.ts';
 import { openTotpSecret } from './totp-secrets.ts';
 
 /** Wrong second-factor codes (and wrong passwords on the two-factor forms): 5 in 15 minutes. */
@@ -59,7 +59,7 @@ export async function checkCode(
   const limit = codeLimit(user.id);
   // Taken before the check, atomically: concurrent guesses cannot check more than 5 codes.
   const attempt = await takeAttempts(ctx, [limit]);
-  if ('retryAfterMs' in attempt) throw rateLimited(web.reply, attempt.retryAfterMs);
+  if ('retryAfterMs' in attempt) throw rateLimitedError(attempt.retryAfterMs);
   let recovery = false;
   let ok = await matchesTotp(ctx, user, code);
   if (!ok && opts.allowRecovery && !/^\d{6}$/.test(code)) {

@@ -24,19 +24,24 @@ import { submitRelease } from './submit-release.ts';
 const tags = ['releases'];
 const params = z.object({ id: z.string().max(100) });
 const detail = { 200: releaseDetailSchema };
+/** Personal access tokens with `read:releases` may call these reads (decision 042). */
+const config = { tokenScope: 'read:releases' } as const;
 
 export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
   app.get(
     '/releases',
-    { schema: { tags, querystring: releaseListQuerySchema, response: { 200: releasePageSchema } } },
+    {
+      config,
+      schema: { tags, querystring: releaseListQuerySchema, response: { 200: releasePageSchema } },
+    },
     async (request) => listReleases(ctx, requireActor(request), request.query),
   );
 
   app.get(
     '/releases/overview',
-    { schema: { tags, response: { 200: releaseOverviewSchema } } },
+    { config, schema: { tags, response: { 200: releaseOverviewSchema } } },
     async (request) => getReleaseOverview(ctx, requireActor(request)),
   );
 
@@ -53,8 +58,10 @@ export const releasesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await createRelease(ctx, requireActor(request), request.body)),
   );
 
-  app.get('/releases/:id', { schema: { tags, params, response: detail } }, async (request) =>
-    getReleaseDetail(ctx, requireActor(request), request.params.id),
+  app.get(
+    '/releases/:id',
+    { config, schema: { tags, params, response: detail } },
+    async (request) => getReleaseDetail(ctx, requireActor(request), request.params.id),
   );
 
   app.patch(

@@ -22,7 +22,10 @@ export const tracksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/releases/:id/tracks',
-    { schema: { tags, params: releaseParams, response: trackList } },
+    {
+      config: { tokenScope: 'read:releases' },
+      schema: { tags, params: releaseParams, response: trackList },
+    },
     async (request) => listTracksOf(ctx, requireActor(request), request.params.id),
   );
 

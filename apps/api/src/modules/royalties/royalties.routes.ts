@@ -21,6 +21,8 @@ import { statementCsv } from './statement-csv.ts';
 import { statementPdf } from './statement-pdf.ts';
 
 const tags = ['royalties'];
+/** Personal access tokens with `read:royalties` may call these reads (decision 042). */
+const config = { tokenScope: 'read:royalties' } as const;
 
 /** A statement reads a whole month of lines: 20 per artist in 10 minutes is plenty for a person. */
 const statementDownloads = {
@@ -37,6 +39,7 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/royalties/entries',
     {
+      config,
       schema: {
         tags,
         querystring: royaltyEntriesQuerySchema,
@@ -49,6 +52,7 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/royalties/entries/:lineId',
     {
+      config,
       schema: {
         tags,
         params: z.object({ lineId: z.string().max(100) }),
@@ -60,13 +64,14 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/royalties/summary',
-    { schema: { tags, response: { 200: royaltySummarySchema } } },
+    { config, schema: { tags, response: { 200: royaltySummarySchema } } },
     async (request) => royaltySummary(ctx, requireActor(request).user.id),
   );
 
   app.get(
     '/royalties/breakdown',
     {
+      config,
       schema: {
         tags,
         querystring: royaltyBreakdownQuerySchema,
@@ -78,14 +83,14 @@ export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/royalties/statements',
-    { schema: { tags, response: { 200: royaltyStatementListSchema } } },
+    { config, schema: { tags, response: { 200: royaltyStatementListSchema } } },
     async (request) => listStatementMonths(ctx, requireActor(request).user.id),
   );
 
   app.get(
     '/royalties/statements/:file',
     {
-      config: { rateLimit: statementDownloads },
+      config: { ...config, rateLimit: statementDownloads },
       schema: {
         tags,
         description: 'A monthly statement: `YYYY-MM.csv` or `YYYY-MM.pdf`.',

@@ -1,18 +1,8 @@
 import { useState } from 'react';
-import {
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Image,
-  Stack,
-  Text,
-  TextInput,
-  ActionIcon,
-} from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { twofactorEnableSchema, type Reauth } from '@soundpost/contracts/users';
+import { CopyableSecret } from '../../../components/copyable-secret.tsx';
 import { errorMessage, translateFieldError } from '../../../lib/forms.ts';
 import { useEnableTwofactor, type RecoveryCodes } from '../api/enable-twofactor.ts';
 import type { TwofactorSetup as Setup } from '../api/setup-twofactor.ts';
@@ -65,18 +55,11 @@ export function TwofactorSetup({
       />
       <Stack gap={4}>
         <Text size="sm">{t('twofactor.manual')}</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="twofactor-secret">
-            {setup.secret}
-          </Code>
-          <CopyButton value={setup.secret}>
-            {({ copied, copy }) => (
-              <ActionIcon variant="default" onClick={copy} aria-label={t('twofactor.copySecret')}>
-                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              </ActionIcon>
-            )}
-          </CopyButton>
-        </Group>
+        <CopyableSecret
+          value={setup.secret}
+          copyLabel={t('twofactor.copySecret')}
+          testId="twofactor-secret"
+        />
       </Stack>
       <form
         noValidate

@@ -1,6 +1,13 @@
 import { Suspense } from 'react';
 import { Container, Stack, Tabs, Title } from '@mantine/core';
-import { IconBell, IconCash, IconCreditCard, IconShieldLock, IconUser } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCash,
+  IconCreditCard,
+  IconKey,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
@@ -12,6 +19,7 @@ const tabs = [
   { value: paths.account.security.path, label: 'tabs.security', icon: IconShieldLock },
   { value: paths.account.payout.path, label: 'tabs.payout', icon: IconCash },
   { value: paths.account.subscription.path, label: 'tabs.subscription', icon: IconCreditCard },
+  { value: paths.account.api.path, label: 'tabs.api', icon: IconKey },
 ] as const;
 
 /** One account screen; each tab has its own URL so it can be linked and reloaded. */
