@@ -151,8 +151,7 @@ async function main() {
       new Date(Date.parse(first) + d * 86_400_000).toISOString().slice(0, 10),
     );
     const rolled = performance.now();
-    for (const store of stores)
-      await database.sqlTransaction((tx: any) => rebuildRollups(tx, store, allDays));
+    await database.sqlTransaction((tx: any) => rebuildRollups(tx, stores, allDays));
     await client.query('vacuum analyze');
     const rollups = Number(
       (await client.query('select count(*) from analytics_rollups')).rows[0].count,

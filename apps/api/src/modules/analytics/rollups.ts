@@ -29,7 +29,7 @@ const dimensions: { name: string; columns: string[]; key: string }[] = [
   {
     name: 'playlist',
     columns: ['playlist_id'],
-    key: `case when playlist_id = '' then '' else $2 || '/' || playlist_id end`,
+    key: `case when playlist_id = '' then '' else store_id || '/' || playlist_id end`,
   },
 ];
 
@@ -49,29 +49,31 @@ const groupingSets = dimensions.map((d) => `(${d.columns.join(', ')})`).join(', 
 const sumsAs = allCounts.map((c) => `sum(${c}) as ${c}`).join(', ');
 
 /**
- * Rebuilds the rollups of `storeId` for `days` (ISO dates) from the facts, then the all-stores
+ * Rebuilds the rollups of `storeIds` for `days` (ISO dates) from the facts, then the all-stores
  * (`*`) rows of those days, then the months they fall in, all in the caller's transaction: what
- * a trend import (or any writer of facts) calls once its facts are written. Rebuilding, rather
- * than adding, makes a corrected report replace the figures it corrects.
+ * a trend import (or any writer of facts) calls once its facts are written, once for all the
+ * stores it wrote. Rebuilding, rather than adding, makes a corrected report replace the figures
+ * it corrects.
  */
-export async function rebuildRollups(tx: SqlTx, storeId: string, days: string[]) {
-  if (days.length === 0) return;
+export async function rebuildRollups(tx: SqlTx, storeIds: string[], days: string[]) {
+  if (days.length === 0 || storeIds.length === 0) return;
   const months = [...new Set(days.map((d) => `${d.slice(0, 7)}-01`))];
+  const touched = [...storeIds, '*'];
   await tx.query(
     `delete from analytics_rollups
-      where grain = 'day' and period = any($1::date[]) and store_id in ($2, '*')`,
-    [days, storeId],
+      where grain = 'day' and period = any($1::date[]) and store_id = any($2::text[])`,
+    [days, touched],
   );
   await tx.query(
     `insert into analytics_rollups (artist_id, dimension, store_id, grain, period, key, ${columnList})
-     select artist_id, dimension, $2, 'day', day, key, ${columnList} from (
-       select artist_id, day, ${byGroupingSet((d) => `'${d.name}'`)} as dimension,
+     select artist_id, dimension, store_id, 'day', day, key, ${columnList} from (
+       select artist_id, store_id, day, ${byGroupingSet((d) => `'${d.name}'`)} as dimension,
               ${byGroupingSet((d) => d.key)} as key, ${sumsAs}
          from analytics_facts
-        where store_id = $2 and day = any($1::date[])
-        group by artist_id, day, grouping sets (${groupingSets})
+        where store_id = any($2::text[]) and day = any($1::date[])
+        group by artist_id, store_id, day, grouping sets (${groupingSets})
      ) g where dimension = 'total' or key <> ''`,
-    [days, storeId],
+    [days, storeIds],
   );
   await tx.query(
     `insert into analytics_rollups (artist_id, dimension, store_id, grain, period, key, ${columnList})
@@ -83,8 +85,8 @@ export async function rebuildRollups(tx: SqlTx, storeId: string, days: string[])
   );
   await tx.query(
     `delete from analytics_rollups
-      where grain = 'month' and period = any($1::date[]) and store_id in ($2, '*')`,
-    [months, storeId],
+      where grain = 'month' and period = any($1::date[]) and store_id = any($2::text[])`,
+    [months, touched],
   );
   await tx.query(
     `insert into analytics_rollups (artist_id, dimension, store_id, grain, period, key, ${columnList})
@@ -92,8 +94,8 @@ export async function rebuildRollups(tx: SqlTx, storeId: string, days: string[])
        from unnest($1::date[]) m(month)
        join analytics_rollups r
          on r.grain = 'day' and r.period >= m.month
-        and r.period < (m.month + interval '1 month')::date and r.store_id in ($2, '*')
+        and r.period < (m.month + interval '1 month')::date and r.store_id = any($2::text[])
       group by artist_id, dimension, store_id, m.month, key`,
-    [months, storeId],
+    [months, touched],
   );
 }

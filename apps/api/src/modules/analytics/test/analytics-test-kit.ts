@@ -99,6 +99,7 @@ export async function writeFacts(t: TestApp, facts: GeneratedFact[]) {
         [f.storeId, f.playlistId, f.playlistName],
       );
     }
-    for (const [storeId, storeDays] of days) await rebuildRollups(tx, storeId, [...storeDays]);
+    const allDays = new Set([...days.values()].flatMap((d) => [...d]));
+    await rebuildRollups(tx, [...days.keys()], [...allDays]);
   });
 }
