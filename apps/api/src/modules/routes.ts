@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
+import { analyticsAdminRoutes } from './analytics/analytics-admin.routes.ts';
 import { platformSettingsRoutes } from './admin/platform-settings.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -52,6 +53,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   reviewRoutes,
   royaltiesRoutes,
   royaltyAdminRoutes,
+  analyticsAdminRoutes,
   payoutsRoutes,
   billingRoutes,
   billingWebhookRoutes,
