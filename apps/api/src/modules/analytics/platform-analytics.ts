@@ -38,7 +38,14 @@ export async function platformAnalytics(ctx: AppContext): Promise<PlatformAnalyt
     let found = rows.get(key);
     if (!found) {
       const name = storeId ? (nameOf.get(storeId) ?? storeId) : store;
-      found = { storeId, store: name, month: month.slice(0, 7), streams: 0, revenue: '', units: 0n };
+      found = {
+        storeId,
+        store: name,
+        month: month.slice(0, 7),
+        streams: 0,
+        revenue: '',
+        units: 0n,
+      };
       rows.set(key, found);
     }
     return found;

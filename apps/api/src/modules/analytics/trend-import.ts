@@ -111,7 +111,15 @@ export async function importTrendReport(
       await tx.query(
         `insert into trend_imports (id, store, format, content_hash, filename, imported_by,
            created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
-        [importId, storeId, fields.format, `reading:${importId}`, file.filename ?? null, adminId, now],
+        [
+          importId,
+          storeId,
+          fields.format,
+          `reading:${importId}`,
+          file.filename ?? null,
+          adminId,
+          now,
+        ],
       );
       const hash = new ReportHash();
       const read = { format: fields.format, storeId, stores };
