@@ -645,6 +645,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/analytics/platform': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rows: {
+                month: string;
+                revenue: string;
+                store: string;
+                storeId: string | null;
+                streams: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/audit': {
     parameters: {
       query?: never;
@@ -1709,6 +1752,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -1900,6 +1946,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -2080,6 +2129,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -2309,6 +2361,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -2697,6 +2752,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -2878,6 +2936,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -3341,6 +3402,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -3532,6 +3596,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -3712,6 +3779,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -3941,6 +4011,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -4329,6 +4402,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -4510,6 +4586,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -5261,6 +5340,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -5452,6 +5534,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -5632,6 +5717,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -5861,6 +5949,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -6249,6 +6340,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -6430,6 +6524,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -6891,6 +6988,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -7082,6 +7182,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -7262,6 +7365,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -7491,6 +7597,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -7879,6 +7988,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -8060,6 +8172,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -8546,6 +8661,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -8737,6 +8855,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -8917,6 +9038,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -9146,6 +9270,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -9534,6 +9661,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -9715,6 +9845,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -10176,6 +10309,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -10367,6 +10503,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -10547,6 +10686,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -10776,6 +10918,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -11164,6 +11309,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -11345,6 +11493,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -12378,6 +12529,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/stores/{id}/trend-mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              columns: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              dateFormat: 'YYYY-MM-DD' | 'YYYYMMDD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';
+              /** @enum {string} */
+              delimiter: ',' | ';' | '\t' | '|';
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            columns: {
+              [key: string]: string;
+            };
+            /** @enum {string} */
+            dateFormat: 'YYYY-MM-DD' | 'YYYYMMDD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';
+            /** @enum {string} */
+            delimiter: ',' | ';' | '\t' | '|';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              columns: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              dateFormat: 'YYYY-MM-DD' | 'YYYYMMDD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';
+              /** @enum {string} */
+              delimiter: ',' | ';' | '\t' | '|';
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/takedowns': {
     parameters: {
       query?: never;
@@ -12420,6 +12657,158 @@ export interface paths {
                 };
                 title: string | null;
               }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/trend-imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                createdAt: string;
+                filename: string | null;
+                firstDay: string | null;
+                /** @enum {string} */
+                format: 'tsv' | 'csv' | 'ddex_dsr';
+                id: string;
+                importedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                lastDay: string | null;
+                lines: number;
+                matched: number;
+                replaced: number;
+                store: string;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** Format: binary */
+            file: Blob;
+            /**
+             * @default tsv
+             * @enum {string}
+             */
+            format?: 'tsv' | 'csv' | 'ddex_dsr';
+            store: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              filename: string | null;
+              firstDay: string | null;
+              /** @enum {string} */
+              format: 'tsv' | 'csv' | 'ddex_dsr';
+              id: string;
+              lastDay: string | null;
+              lines: number;
+              matched: number;
+              replaced: number;
+              store: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/trend-imports/unmatched': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                country: string;
+                day: string;
+                downloads: number;
+                importId: string;
+                isrc: string;
+                lineNumber: number;
+                store: string;
+                streams: number;
+                upc: string;
+              }[];
+              nextCursor: string | null;
             };
           };
         };
@@ -16659,6 +17048,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -17048,6 +17440,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -17229,6 +17624,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -17823,6 +18221,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -18211,6 +18612,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -18392,6 +18796,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -18984,6 +19391,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -19373,6 +19783,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -19554,6 +19967,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -20390,6 +20806,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -20778,6 +21197,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -20959,6 +21381,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -21393,6 +21818,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -21781,6 +22209,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -21962,6 +22393,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -22361,6 +22795,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -22542,6 +22979,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -23098,6 +23538,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -23279,6 +23722,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -23679,6 +24125,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -23860,6 +24309,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -24460,6 +24912,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -24641,6 +25096,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -26156,6 +26614,9 @@ export interface paths {
                   | 'idempotency_key_required'
                   | 'withdrawal_not_pending'
                   | 'report_mapping_missing'
+                  | 'trend_report_duplicate'
+                  | 'trend_report_invalid'
+                  | 'trend_mapping_missing'
                   | 'checkout_not_allowed'
                   | 'subscription_not_active'
                   | 'subscription_billed_by_vendor'
@@ -26347,6 +26808,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -26527,6 +26991,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -26893,6 +27360,9 @@ export interface paths {
                   | 'idempotency_key_required'
                   | 'withdrawal_not_pending'
                   | 'report_mapping_missing'
+                  | 'trend_report_duplicate'
+                  | 'trend_report_invalid'
+                  | 'trend_mapping_missing'
                   | 'checkout_not_allowed'
                   | 'subscription_not_active'
                   | 'subscription_billed_by_vendor'
@@ -27084,6 +27554,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -27264,6 +27737,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
