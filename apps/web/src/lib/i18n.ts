@@ -24,6 +24,7 @@ export const namespaces = [
   'payouts',
   'royalties',
   'splits',
+  'analytics-admin',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -20,7 +20,7 @@ import {
 import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useImportReport } from '../api/royalty-imports.ts';
-import { useImportStores } from '../api/royalty-import-stores.ts';
+import { useAdminStores } from '../../../lib/admin-stores.ts';
 
 const labels = {
   store: 'royalties:admin.form.store',
@@ -38,7 +38,7 @@ type ReportFormat = (typeof reportFormats)[number];
  */
 export function RoyaltyImportForm() {
   const { t } = useTranslation(['royalties', 'common']);
-  const stores = useImportStores();
+  const stores = useAdminStores();
   const upload = useImportReport();
   const [file, setFile] = useState<File | null>(null);
   const [fileMissing, setFileMissing] = useState(false);
