@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, FileInput, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,8 +8,9 @@ import {
   type TrendImportFields,
 } from '@soundpost/contracts/analytics';
 import { useAdminStores } from '../../../lib/admin-stores.ts';
-import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { applyFieldErrors, schemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
+import { ReportUploadFields } from '../../../components/report-upload-fields.tsx';
 import { useImportTrend } from '../api/trend-imports.ts';
 
 const labels = {
@@ -81,25 +82,21 @@ export function TrendImportForm() {
               {...form.getInputProps('format')}
             />
           </SimpleGrid>
-          <FileInput
-            label={t('form.file')}
-            description={t('form.fileHint')}
-            accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain,text/csv"
-            value={file}
-            onChange={setFile}
-            clearable
-            clearButtonProps={{ 'aria-label': t('form.clearFile') }}
-            required
-            error={fileMissing && !file ? t('form.fileRequired') : undefined}
+          <ReportUploadFields
+            file={file}
+            onFile={setFile}
+            missing={fileMissing}
+            error={upload.error}
+            pending={upload.isPending}
+            labels={{
+              file: t('form.file'),
+              fileHint: t('form.fileHint'),
+              clearFile: t('form.clearFile'),
+              fileRequired: t('form.fileRequired'),
+              failed: t('form.failed'),
+              submit: t('form.submit'),
+            }}
           />
-          {upload.isError && (
-            <Alert color="red" role="alert" title={t('form.failed')}>
-              {errorMessage(upload.error)}
-            </Alert>
-          )}
-          <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
-            {t('form.submit')}
-          </Button>
         </Stack>
       </form>
     </Paper>

@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,8 +7,9 @@ import {
   royaltyImportFieldsSchema,
   type RoyaltyImportFields,
 } from '@soundpost/contracts/royalties';
-import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { applyFieldErrors, schemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
+import { ReportUploadFields } from '../../../components/report-upload-fields.tsx';
 import { useImportReport } from '../api/royalty-imports.ts';
 import { useAdminStores } from '../../../lib/admin-stores.ts';
 
@@ -134,25 +125,21 @@ export function RoyaltyImportForm() {
               />
             )}
           </SimpleGrid>
-          <FileInput
-            label={t('admin.form.file')}
-            description={t('admin.form.fileHint')}
-            accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain"
-            value={file}
-            onChange={setFile}
-            clearable
-            clearButtonProps={{ 'aria-label': t('admin.form.clearFile') }}
-            required
-            error={fileMissing && !file ? t('admin.form.fileRequired') : undefined}
+          <ReportUploadFields
+            file={file}
+            onFile={setFile}
+            missing={fileMissing}
+            error={upload.error}
+            pending={upload.isPending}
+            labels={{
+              file: t('admin.form.file'),
+              fileHint: t('admin.form.fileHint'),
+              clearFile: t('admin.form.clearFile'),
+              fileRequired: t('admin.form.fileRequired'),
+              failed: t('admin.form.failed'),
+              submit: t('admin.form.submit'),
+            }}
           />
-          {upload.isError && (
-            <Alert color="red" role="alert" title={t('admin.form.failed')}>
-              {errorMessage(upload.error)}
-            </Alert>
-          )}
-          <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
-            {t('admin.form.submit')}
-          </Button>
         </Stack>
       </form>
     </Paper>
