@@ -1,4 +1,4 @@
-import type { BinaryRows} from '../../db/copy-binary.ts';
+import type { BinaryRows } from '../../db/copy-binary.ts';
 import { daysSince2000 } from '../../db/copy-binary.ts';
 import type { TrendLine } from './trend-line.ts';
 import type { TrendTarget } from './trend-matching.ts';
