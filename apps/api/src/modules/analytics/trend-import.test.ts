@@ -205,16 +205,19 @@ describe('POST /v1/admin/trend-imports', () => {
 
   it('keeps unmatched lines for an admin, and matches a UPC to its release first track', async () => {
     const a = await catalogue();
+    // Later than the other imports: its lines come first.
+    t.clock.set(new Date('2024-04-05T12:00:00Z'));
     const header = `${trendHeader}\tupc`;
     const content = trendTsv(
       [
         `${trendLine({ isrc: 'XX-NOP-24-99999', day: '2024-03-25', streams: 4 })}\tnone`,
         `${trendLine({ isrc: '', day: '2024-03-25', streams: 6 })}\t${a.upc}`,
+        `${trendLine({ isrc: 'XX-NOP-24-99998', day: '2024-03-26' })}\t`,
       ],
       header,
     );
     const res = await importTrend(t, adminCookie, content);
-    expect(res.json()).toMatchObject({ lines: 2, matched: 1 });
+    expect(res.json()).toMatchObject({ lines: 3, matched: 1 });
     const { rows } = await t.database.executeSql(
       'select track_id, streams::int from analytics_facts where artist_id = $1',
       [a.artistId],
@@ -236,9 +239,12 @@ describe('POST /v1/admin/trend-imports', () => {
         downloads: 1,
       },
     ]);
-    expect(unmatched.json().nextCursor).toEqual(expect.any(String));
+    const next = await request(t.app, adminCookie).get(
+      `/v1/admin/trend-imports/unmatched?limit=1&cursor=${unmatched.json().nextCursor}`,
+    );
+    expect(next.json().items[0]).toMatchObject({ importId: res.json().id, lineNumber: 4 });
     const imports = await request(t.app, adminCookie).get('/v1/admin/trend-imports?limit=1');
-    expect(imports.json().items[0]).toMatchObject({ id: res.json().id, lines: 2 });
+    expect(imports.json().items[0]).toMatchObject({ id: res.json().id, lines: 3 });
   });
 
   it("reads a store's CSV by its saved trend mapping", async () => {
