@@ -87,7 +87,9 @@ class DsrReader {
   summary(cells: string[], line: number) {
     const usages = cells[8] ?? '';
     if (!wholeNumber.test(usages)) throw invalid(line, 'Usages');
-    if (this.opts.currency !== undefined && cells[10] !== this.opts.currency) throw invalid(line, 'CurrencyOfReporting');
+    if (this.opts.currency !== undefined && cells[10] !== this.opts.currency) {
+      throw invalid(line, 'CurrencyOfReporting');
+    }
     const revenue = parseDecimal(cells[11] ?? '');
     if (!revenue) throw invalid(line, 'NetRevenue');
     const rate = this.opts.rate === undefined ? undefined : parseDecimal(this.opts.rate);

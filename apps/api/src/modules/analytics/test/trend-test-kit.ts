@@ -59,5 +59,8 @@ export async function storeFigures(t: TestApp, storeId: string, artistId: string
        order by grain, store_id, period`,
     [artistId],
   );
-  return { facts: facts.rows, rollups: rollups.rows };
+  return {
+    facts: facts.rows as { day: string; streams: number; n: number }[],
+    rollups: rollups.rows as { grain: string; store_id: string; period: string; streams: number }[],
+  };
 }
