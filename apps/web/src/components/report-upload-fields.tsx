@@ -1,11 +1,9 @@
 import { Alert, Button, FileInput } from '@mantine/core';
 import { errorMessage } from '../lib/forms.ts';
+import type { ReportUpload } from '../lib/report-upload.ts';
 
 type Props = {
-  file: File | null;
-  onFile: (file: File | null) => void;
-  /** The form was sent without a file. */
-  missing: boolean;
+  report: Pick<ReportUpload, 'file' | 'setFile' | 'missing'>;
   /** The upload's failure, shown with the API's reason. */
   error: unknown;
   pending: boolean;
@@ -20,19 +18,19 @@ type Props = {
 };
 
 /** The end of a report import form: the report file, why the last upload failed, and send. */
-export function ReportUploadFields({ file, onFile, missing, error, pending, labels }: Props) {
+export function ReportUploadFields({ report, error, pending, labels }: Props) {
   return (
     <>
       <FileInput
         label={labels.file}
         description={labels.fileHint}
         accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain,text/csv"
-        value={file}
-        onChange={onFile}
+        value={report.file}
+        onChange={report.setFile}
         clearable
         clearButtonProps={{ 'aria-label': labels.clearFile }}
         required
-        error={missing && !file ? labels.fileRequired : undefined}
+        error={report.missing && !report.file ? labels.fileRequired : undefined}
       />
       {error ? (
         <Alert color="red" role="alert" title={labels.failed}>

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
+import { killMidway } from '../../test/kill-midway.ts';
 import {
   artistRelease,
   importTrend,
@@ -18,7 +18,6 @@ const onPostgres = process.env.TEST_DB !== 'pglite' && !!process.env.TEST_DATABA
 if (!onPostgres) console.log('trend import under fire: PostgreSQL only');
 
 const importProcess = fileURLToPath(new URL('./trend-import-process.ts', import.meta.url));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(onPostgres)('trend import on PostgreSQL, under fire', () => {
   let t: TestApp;
@@ -45,15 +44,6 @@ describe.runIf(onPostgres)('trend import on PostgreSQL, under fire', () => {
     return rows[0] as { imports: number; unmatched: number; facts: number; rollups: number };
   }
 
-  /** Sessions of this database inside a transaction that has written something. */
-  async function writers() {
-    const { rows } = await t.database.executeSql(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()`,
-    );
-    return (rows[0] as { n: number }).n;
-  }
-
   it('an import killed with SIGKILL midway leaves nothing, and the same file then imports', async () => {
     const user = await createUser(t);
     const a = await artistRelease(t, user.id);
@@ -65,18 +55,7 @@ describe.runIf(onPostgres)('trend import on PostgreSQL, under fire', () => {
     writeFileSync(file, trendTsv(lines));
     const before = await written();
 
-    const child = spawn(process.execPath, [importProcess, t.database.url!, file, admin.id], {
-      stdio: 'ignore',
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.once('exit', (_code, signal) => resolve(signal)),
-    );
-    while ((await writers()) === 0) await sleep(20);
-    await sleep(50);
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
-    // The server rolls the transaction back when the connection drops.
-    while ((await writers()) > 0) await sleep(20);
+    expect(await killMidway(t, importProcess, [t.database.url!, file, admin.id])).toBe('SIGKILL');
     expect(await written()).toEqual(before);
 
     const res = await importTrend(t, adminCookie, trendTsv(lines));

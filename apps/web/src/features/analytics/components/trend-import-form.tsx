@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,8 @@ import {
   type TrendImportFields,
 } from '@soundpost/contracts/analytics';
 import { useAdminStores } from '../../../lib/admin-stores.ts';
-import { applyFieldErrors, schemaFormOptions } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { schemaFormOptions } from '../../../lib/forms.ts';
+import { useReportUpload } from '../../../lib/report-upload.ts';
 import { ReportUploadFields } from '../../../components/report-upload-fields.tsx';
 import { useImportTrend } from '../api/trend-imports.ts';
 
@@ -26,38 +25,15 @@ export function TrendImportForm() {
   const { t } = useTranslation(['analytics-admin', 'common']);
   const stores = useAdminStores();
   const upload = useImportTrend();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileMissing, setFileMissing] = useState(false);
   const form = useForm<TrendImportFields>({
     initialValues: { store: '', format: 'tsv' },
     ...schemaFormOptions(trendImportFieldsSchema, labels),
   });
 
-  const submit = form.onSubmit(
-    (fields) => {
-      setFileMissing(!file);
-      if (!file) return;
-      upload.mutate(
-        { fields, file },
-        {
-          onSuccess: (result) => {
-            notify({
-              color: 'teal',
-              message: t('form.done', {
-                lines: result.lines,
-                matched: result.matched,
-                replaced: result.replaced,
-              }),
-            });
-            form.reset();
-            setFile(null);
-          },
-          onError: (error) => applyFieldErrors(form, error),
-        },
-      );
-    },
-    () => setFileMissing(!file),
+  const report = useReportUpload(upload, form, (result) =>
+    t('form.done', { lines: result.lines, matched: result.matched, replaced: result.replaced }),
   );
+  const submit = form.onSubmit(report.send, report.markMissing);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="trend-import-title">
@@ -83,9 +59,7 @@ export function TrendImportForm() {
             />
           </SimpleGrid>
           <ReportUploadFields
-            file={file}
-            onFile={setFile}
-            missing={fileMissing}
+            report={report}
             error={upload.error}
             pending={upload.isPending}
             labels={{

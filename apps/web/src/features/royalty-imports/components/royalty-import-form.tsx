@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,8 @@ import {
   royaltyImportFieldsSchema,
   type RoyaltyImportFields,
 } from '@soundpost/contracts/royalties';
-import { applyFieldErrors, schemaFormOptions } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { schemaFormOptions } from '../../../lib/forms.ts';
+import { useReportUpload } from '../../../lib/report-upload.ts';
 import { ReportUploadFields } from '../../../components/report-upload-fields.tsx';
 import { useImportReport } from '../api/royalty-imports.ts';
 import { useAdminStores } from '../../../lib/admin-stores.ts';
@@ -31,8 +30,6 @@ export function RoyaltyImportForm() {
   const { t } = useTranslation(['royalties', 'common']);
   const stores = useAdminStores();
   const upload = useImportReport();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileMissing, setFileMissing] = useState(false);
   const form = useForm({
     initialValues: {
       store: '',
@@ -54,30 +51,16 @@ export function RoyaltyImportForm() {
   });
   const inUsd = form.values.currency.trim().toUpperCase() === 'USD';
 
+  const report = useReportUpload(upload, form, (result) =>
+    t('admin.form.done', {
+      lines: result.lines,
+      matched: result.matched,
+      unmatched: result.unmatched,
+    }),
+  );
   const submit = form.onSubmit(
-    (fields) => {
-      setFileMissing(!file);
-      if (!file) return;
-      upload.mutate(
-        { fields: { ...fields, exchangeRate: inUsd ? undefined : fields.exchangeRate }, file },
-        {
-          onSuccess: (result) => {
-            notify({
-              color: 'teal',
-              message: t('admin.form.done', {
-                lines: result.lines,
-                matched: result.matched,
-                unmatched: result.unmatched,
-              }),
-            });
-            form.reset();
-            setFile(null);
-          },
-          onError: (error) => applyFieldErrors(form, error),
-        },
-      );
-    },
-    () => setFileMissing(!file),
+    (fields) => report.send({ ...fields, exchangeRate: inUsd ? undefined : fields.exchangeRate }),
+    report.markMissing,
   );
 
   return (
@@ -126,9 +109,7 @@ export function RoyaltyImportForm() {
             )}
           </SimpleGrid>
           <ReportUploadFields
-            file={file}
-            onFile={setFile}
-            missing={fileMissing}
+            report={report}
             error={upload.error}
             pending={upload.isPending}
             labels={{
