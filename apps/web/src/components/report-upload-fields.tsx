@@ -1,4 +1,5 @@
 import { Alert, Button, FileInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/forms.ts';
 import type { ReportUpload } from '../lib/report-upload.ts';
 
@@ -7,38 +8,37 @@ type Props = {
   /** The upload's failure, shown with the API's reason. */
   error: unknown;
   pending: boolean;
-  labels: {
-    file: string;
-    fileHint: string;
-    clearFile: string;
-    fileRequired: string;
-    failed: string;
-    submit: string;
-  };
+  /**
+   * Where the form's texts are, `namespace:key.prefix.`: its `file`, `fileHint`, `clearFile`,
+   * `fileRequired`, `failed` and `submit`.
+   */
+  texts: string;
 };
 
 /** The end of a report import form: the report file, why the last upload failed, and send. */
-export function ReportUploadFields({ report, error, pending, labels }: Props) {
+export function ReportUploadFields({ report, error, pending, texts }: Props) {
+  const { t } = useTranslation();
+  const text = (key: string) => t(`${texts}${key}`);
   return (
     <>
       <FileInput
-        label={labels.file}
-        description={labels.fileHint}
+        label={text('file')}
+        description={text('fileHint')}
         accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain,text/csv"
         value={report.file}
         onChange={report.setFile}
         clearable
-        clearButtonProps={{ 'aria-label': labels.clearFile }}
+        clearButtonProps={{ 'aria-label': text('clearFile') }}
         required
-        error={report.missing && !report.file ? labels.fileRequired : undefined}
+        error={report.missing && !report.file ? text('fileRequired') : undefined}
       />
       {error ? (
-        <Alert color="red" role="alert" title={labels.failed}>
+        <Alert color="red" role="alert" title={text('failed')}>
           {errorMessage(error)}
         </Alert>
       ) : null}
       <Button type="submit" loading={pending} style={{ alignSelf: 'flex-start' }}>
-        {labels.submit}
+        {text('submit')}
       </Button>
     </>
   );

@@ -62,14 +62,7 @@ export function TrendImportForm() {
             report={report}
             error={upload.error}
             pending={upload.isPending}
-            labels={{
-              file: t('form.file'),
-              fileHint: t('form.fileHint'),
-              clearFile: t('form.clearFile'),
-              fileRequired: t('form.fileRequired'),
-              failed: t('form.failed'),
-              submit: t('form.submit'),
-            }}
+            texts="analytics-admin:form."
           />
         </Stack>
       </form>

@@ -112,14 +112,7 @@ export function RoyaltyImportForm() {
             report={report}
             error={upload.error}
             pending={upload.isPending}
-            labels={{
-              file: t('admin.form.file'),
-              fileHint: t('admin.form.fileHint'),
-              clearFile: t('admin.form.clearFile'),
-              fileRequired: t('admin.form.fileRequired'),
-              failed: t('admin.form.failed'),
-              submit: t('admin.form.submit'),
-            }}
+            texts="royalties:admin.form."
           />
         </Stack>
       </form>
