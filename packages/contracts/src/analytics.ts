@@ -78,6 +78,57 @@ export const trendImportSchema = z.object({
 });
 export type TrendImport = z.infer<typeof trendImportSchema>;
 
+const trendPageQuery = {
+  cursor: z.string().optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+};
+export const trendPageQuerySchema = z.object(trendPageQuery);
+
+/** An import in the admin's list, with who ran it. */
+export const trendImportListItemSchema = trendImportSchema.extend({
+  importedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export const trendImportPageSchema = z.object({
+  items: z.array(trendImportListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** A trend line that named no track of the catalogue (its import's, by line number). */
+export const trendUnmatchedLineSchema = z.object({
+  importId: z.string(),
+  lineNumber: z.number().int(),
+  day: z.string(),
+  store: z.string(),
+  country: z.string(),
+  isrc: z.string(),
+  upc: z.string(),
+  streams: z.number().int(),
+  downloads: z.number().int(),
+});
+export type TrendUnmatchedLine = z.infer<typeof trendUnmatchedLineSchema>;
+export const trendUnmatchedLinePageSchema = z.object({
+  items: z.array(trendUnmatchedLineSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/**
+ * The operator's platform-wide figures per store and month: streams from the trend reports'
+ * rollups, revenue (USD text) from the royalty reports' lines by sale month. `storeId` is null
+ * for a royalty report's store that names no catalogue store.
+ */
+export const platformAnalyticsSchema = z.object({
+  rows: z.array(
+    z.object({
+      storeId: z.string().nullable(),
+      store: z.string(),
+      month: z.string(),
+      streams: z.number().int(),
+      revenue: z.string(),
+    }),
+  ),
+});
+export type PlatformAnalytics = z.infer<typeof platformAnalyticsSchema>;
+
 /** The periods of the analytics page (UTC store days), and a custom range. */
 export const analyticsPeriods = [
   'today',

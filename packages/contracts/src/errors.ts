@@ -181,6 +181,11 @@ export const errorCodes = [
   'withdrawal_not_pending',
   // royalty import: a CSV report for a store with no saved column mapping
   'report_mapping_missing',
+  // trend import (decision 041): the same report imported before; a line that cannot be read
+  // (params: line, column); a CSV report for a store with no saved trend mapping
+  'trend_report_duplicate',
+  'trend_report_invalid',
+  'trend_mapping_missing',
   // billing: a checkout for the plan the user has or a lower one; no active subscription; a
   // subscription billed by a device vendor (cancelled in the device settings); a checkout
   // already finished; the payment provider's portal or cancellation failed; a refund after

@@ -8,6 +8,8 @@ export const lockKeys = {
   jobQueue: 7_536_011_520_260_002n,
   /** A royalty import (a transaction lock): imports lock splits batch by batch (decision 035). */
   royaltyImport: 7_536_011_520_260_003n,
+  /** A trend import (a transaction lock): a corrected report replaces what it reads (decision 041). */
+  trendImport: 7_536_011_520_260_004n,
 } as const;
 
 /**

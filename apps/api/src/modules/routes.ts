@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes.ts';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { analyticsRoutes } from './analytics/analytics.routes.ts';
 import { apiTokensRoutes } from './api-tokens/api-tokens.routes.ts';
+import { analyticsAdminRoutes } from './analytics/analytics-admin.routes.ts';
 import { platformSettingsRoutes } from './admin/platform-settings.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
@@ -56,6 +57,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   royaltiesRoutes,
   analyticsRoutes,
   royaltyAdminRoutes,
+  analyticsAdminRoutes,
   payoutsRoutes,
   billingRoutes,
   billingWebhookRoutes,

@@ -522,6 +522,15 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.admin.analytics.path,
+                    handle: title('adminAnalytics'),
+                    lazy: page(
+                      () => import('../features/analytics/pages/analytics-admin-page.tsx'),
+                      (m) => m.AnalyticsAdminPage,
+                      ['admin', 'analytics-admin', 'errors', 'validation'],
+                    ),
+                  },
+                  {
                     path: paths.admin.withdrawals.path,
                     handle: title('adminWithdrawals'),
                     lazy: page(

@@ -32,6 +32,12 @@ const links = [
     staff: false,
   },
   {
+    key: 'analytics',
+    path: paths.admin.analytics.path,
+    href: paths.admin.analytics.getHref(),
+    staff: false,
+  },
+  {
     key: 'withdrawals',
     path: paths.admin.withdrawals.path,
     href: paths.admin.withdrawals.getHref(),
@@ -48,7 +54,7 @@ const links = [
 
 /**
  * The admin area's sections: the review queue and takedowns, accounts, the store catalogue,
- * withdrawals, the audit log and the settings. A reviewer sees only the review side.
+ * royalty and trend reports, withdrawals, the audit log and the settings. A reviewer sees only the review side.
  */
 export function AdminNav() {
   const { t } = useTranslation('admin');

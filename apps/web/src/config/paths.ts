@@ -118,6 +118,7 @@ export const paths = {
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     stores: { path: '/admin/stores', getHref: () => '/admin/stores' },
     royalties: { path: '/admin/royalties', getHref: () => '/admin/royalties' },
+    analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
     withdrawals: { path: '/admin/withdrawals', getHref: () => '/admin/withdrawals' },
     audit: {
       path: '/admin/audit',

@@ -762,6 +762,49 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/analytics/platform': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              rows: {
+                month: string;
+                revenue: string;
+                store: string;
+                storeId: string | null;
+                streams: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/audit': {
     parameters: {
       query?: never;
@@ -1826,6 +1869,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -2024,6 +2070,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -2211,6 +2260,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -2447,6 +2499,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -2842,6 +2897,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -3030,6 +3088,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -3500,6 +3561,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -3698,6 +3762,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -3885,6 +3952,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -4121,6 +4191,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -4516,6 +4589,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -4704,6 +4780,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -5462,6 +5541,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -5660,6 +5742,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -5847,6 +5932,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -6083,6 +6171,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -6478,6 +6569,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -6666,6 +6760,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -7134,6 +7231,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -7332,6 +7432,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -7519,6 +7622,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -7755,6 +7861,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -8150,6 +8259,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -8338,6 +8450,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -8831,6 +8946,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -9029,6 +9147,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -9216,6 +9337,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -9452,6 +9576,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -9847,6 +9974,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -10035,6 +10165,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -10503,6 +10636,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -10701,6 +10837,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -10888,6 +11027,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -11124,6 +11266,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -11519,6 +11664,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -11707,6 +11855,9 @@ export interface paths {
                         | 'idempotency_key_required'
                         | 'withdrawal_not_pending'
                         | 'report_mapping_missing'
+                        | 'trend_report_duplicate'
+                        | 'trend_report_invalid'
+                        | 'trend_mapping_missing'
                         | 'checkout_not_allowed'
                         | 'subscription_not_active'
                         | 'subscription_billed_by_vendor'
@@ -12747,6 +12898,92 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/stores/{id}/trend-mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              columns: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              dateFormat: 'YYYY-MM-DD' | 'YYYYMMDD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';
+              /** @enum {string} */
+              delimiter: ',' | ';' | '\t' | '|';
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            columns: {
+              [key: string]: string;
+            };
+            /** @enum {string} */
+            dateFormat: 'YYYY-MM-DD' | 'YYYYMMDD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';
+            /** @enum {string} */
+            delimiter: ',' | ';' | '\t' | '|';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              columns: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              dateFormat: 'YYYY-MM-DD' | 'YYYYMMDD' | 'DD/MM/YYYY' | 'MM/DD/YYYY';
+              /** @enum {string} */
+              delimiter: ',' | ';' | '\t' | '|';
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/takedowns': {
     parameters: {
       query?: never;
@@ -12789,6 +13026,158 @@ export interface paths {
                 };
                 title: string | null;
               }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/trend-imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                createdAt: string;
+                filename: string | null;
+                firstDay: string | null;
+                /** @enum {string} */
+                format: 'tsv' | 'csv' | 'ddex_dsr';
+                id: string;
+                importedBy: {
+                  id: string;
+                  name: string;
+                } | null;
+                lastDay: string | null;
+                lines: number;
+                matched: number;
+                replaced: number;
+                store: string;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** Format: binary */
+            file: Blob;
+            /**
+             * @default tsv
+             * @enum {string}
+             */
+            format?: 'tsv' | 'csv' | 'ddex_dsr';
+            store: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              filename: string | null;
+              firstDay: string | null;
+              /** @enum {string} */
+              format: 'tsv' | 'csv' | 'ddex_dsr';
+              id: string;
+              lastDay: string | null;
+              lines: number;
+              matched: number;
+              replaced: number;
+              store: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/trend-imports/unmatched': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                country: string;
+                day: string;
+                downloads: number;
+                importId: string;
+                isrc: string;
+                lineNumber: number;
+                store: string;
+                streams: number;
+                upc: string;
+              }[];
+              nextCursor: string | null;
             };
           };
         };
@@ -17288,6 +17677,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -17684,6 +18076,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -17872,6 +18267,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -18473,6 +18871,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -18868,6 +19269,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -19056,6 +19460,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -19655,6 +20062,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -20051,6 +20461,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -20239,6 +20652,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -21082,6 +21498,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -21477,6 +21896,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -21665,6 +22087,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -22106,6 +22531,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -22501,6 +22929,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -22689,6 +23120,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -23095,6 +23529,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -23283,6 +23720,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -23846,6 +24286,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -24034,6 +24477,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -24441,6 +24887,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -24629,6 +25078,9 @@ export interface paths {
                       | 'idempotency_key_required'
                       | 'withdrawal_not_pending'
                       | 'report_mapping_missing'
+                      | 'trend_report_duplicate'
+                      | 'trend_report_invalid'
+                      | 'trend_mapping_missing'
                       | 'checkout_not_allowed'
                       | 'subscription_not_active'
                       | 'subscription_billed_by_vendor'
@@ -25236,6 +25688,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -25424,6 +25879,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -26946,6 +27404,9 @@ export interface paths {
                   | 'idempotency_key_required'
                   | 'withdrawal_not_pending'
                   | 'report_mapping_missing'
+                  | 'trend_report_duplicate'
+                  | 'trend_report_invalid'
+                  | 'trend_mapping_missing'
                   | 'checkout_not_allowed'
                   | 'subscription_not_active'
                   | 'subscription_billed_by_vendor'
@@ -27144,6 +27605,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -27331,6 +27795,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -27704,6 +28171,9 @@ export interface paths {
                   | 'idempotency_key_required'
                   | 'withdrawal_not_pending'
                   | 'report_mapping_missing'
+                  | 'trend_report_duplicate'
+                  | 'trend_report_invalid'
+                  | 'trend_mapping_missing'
                   | 'checkout_not_allowed'
                   | 'subscription_not_active'
                   | 'subscription_billed_by_vendor'
@@ -27902,6 +28372,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'
@@ -28089,6 +28562,9 @@ export interface paths {
                     | 'idempotency_key_required'
                     | 'withdrawal_not_pending'
                     | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
                     | 'checkout_not_allowed'
                     | 'subscription_not_active'
                     | 'subscription_billed_by_vendor'

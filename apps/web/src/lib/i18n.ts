@@ -25,6 +25,7 @@ export const namespaces = [
   'royalties',
   'splits',
   'analytics',
+  'analytics-admin',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -39,7 +39,17 @@ type Summary = {
   allocated: bigint;
 };
 type Item = { upc: string; isrc: string; title: string; artist: string };
-type Options = { currency: string; rate?: string; store: string; period: string };
+/**
+ * `currency`: the one the summaries must report in; `period`: the latest sale month a file may
+ * report. A read for usage counts (the trend import) gives neither: its money is not used.
+ */
+type Options = { currency?: string; rate?: string; store: string; period?: string };
+
+/**
+ * A detail record as a report line, with the HEAD's usage start date (`YYYY-MM-DD`) and
+ * whether it counts streams (SU02) or downloads (SU01).
+ */
+export type DsrLine = ReportLine & { usageStart: string; usage: 'stream' | 'download' };
 
 /** The names of the cells the reader keeps as text, by record type (a cell too long is named). */
 const textCells: Record<string, Record<number, string>> = {
@@ -54,6 +64,7 @@ const wholeNumber = /^\d{1,12}$/;
 
 class DsrReader {
   saleMonth: string | undefined;
+  usageStart = '';
   summaries = new Map<string, Summary>();
   block = { id: '', head: undefined as Item | undefined, items: new Map<string, Item>() };
 
@@ -66,16 +77,19 @@ class DsrReader {
     if (cells[2] !== 'BasicAudioProfile') throw invalid(line, 'Profile');
     const start = /^(\d{4})-(0[1-9]|1[0-2])-\d{2}$/.exec(cells[8] ?? '');
     if (!start) throw invalid(line, 'UsageStartDate');
-    if (`${start[1]}-${start[2]}` > this.opts.period) {
+    if (this.opts.period !== undefined && `${start[1]}-${start[2]}` > this.opts.period) {
       throw monthAfterPeriod(line, 'UsageStartDate', this.opts.period);
     }
     this.saleMonth = `${start[1]}-${start[2]}-01`;
+    this.usageStart = start[0];
   }
 
   summary(cells: string[], line: number) {
     const usages = cells[8] ?? '';
     if (!wholeNumber.test(usages)) throw invalid(line, 'Usages');
-    if (cells[10] !== this.opts.currency) throw invalid(line, 'CurrencyOfReporting');
+    if (this.opts.currency !== undefined && cells[10] !== this.opts.currency) {
+      throw invalid(line, 'CurrencyOfReporting');
+    }
     const revenue = parseDecimal(cells[11] ?? '');
     if (!revenue) throw invalid(line, 'NetRevenue');
     const rate = this.opts.rate === undefined ? undefined : parseDecimal(this.opts.rate);
@@ -112,7 +126,7 @@ class DsrReader {
     this.block.items.set(`${kind}:${cells[2]}`, item);
   }
 
-  usage(cells: string[], line: number, usagesCell: number): ReportLine {
+  usage(cells: string[], line: number, usagesCell: number): DsrLine {
     const summary = this.summaries.get(cells[2] ?? '');
     if (!summary) throw invalid(line, 'SummaryRecordId');
     const usages = cells[usagesCell] ?? '';
@@ -143,6 +157,8 @@ class DsrReader {
       quantity: Number(usages),
       country: summary.territory,
       amount,
+      usageStart: this.usageStart,
+      usage: usagesCell === 8 ? 'download' : 'stream',
     };
   }
 
@@ -165,7 +181,7 @@ export async function* readDsr(
   path: string,
   opts: Options,
   onChunk: (chunk: Buffer) => void,
-): AsyncGenerator<ReportLine> {
+): AsyncGenerator<DsrLine> {
   const reader = new DsrReader(opts);
   const parser = createReadStream(path)
     .on('data', (chunk) => onChunk(chunk as Buffer))

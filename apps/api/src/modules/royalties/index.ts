@@ -2,3 +2,8 @@
 // stay private (docs/architecture.md, "Boundaries").
 export { availableUnits } from './royalty-entries.ts';
 export { royaltyRevenue } from './royalty-revenue.ts';
+export { readDsr } from './dsr-reader.ts';
+export type { DsrLine } from './dsr-reader.ts';
+export { overLong } from './report-reader.ts';
+export { ReportHash } from './report-hash.ts';
+export { revenueByStoreMonth } from './royalty-store-revenue.ts';

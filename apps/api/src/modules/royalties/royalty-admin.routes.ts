@@ -1,5 +1,3 @@
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,9 +13,8 @@ import {
   royaltyTrackSearchSchema,
   unmatchedLinePageSchema,
 } from '@soundpost/contracts/royalties';
-import { AppError, validationFailed } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/auth.ts';
-import { closeUnreadBodies, receiveMultipartFile, receivingDir } from '../uploads/index.ts';
+import { closeUnreadBodies, withReceivedReport } from '../uploads/index.ts';
 import { listRoyaltyImports, searchRoyaltyTracks } from './royalty-admin-lists.ts';
 import { getReportMapping, saveReportMapping } from './report-mappings.ts';
 import { toRoyaltyImport } from './royalty-import-dto.ts';
@@ -48,27 +45,11 @@ export const royaltyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = requireActor(request);
-      await mkdir(receivingDir(ctx), { recursive: true });
-      const path = join(receivingDir(ctx), `report-${crypto.randomUUID()}`);
-      try {
-        const file = await receiveMultipartFile(request, path, {
-          maxBytes: maxReportBytes,
-          tooLarge: () => new AppError('payload_too_large'),
-        });
-        const fields = royaltyImportFieldsSchema.safeParse(file.fields);
-        if (!fields.success) {
-          throw validationFailed(
-            Object.fromEntries(fields.error.issues.map((i) => [i.path.join('.'), 'invalid'])),
-          );
-        }
-        const row = await importRoyaltyReport(ctx, actor.user.id, fields.data, {
-          path,
-          filename: file.filename,
-        });
-        return reply.status(201).send(toRoyaltyImport(row));
-      } finally {
-        await rm(path, { force: true });
-      }
+      const opts = { fields: royaltyImportFieldsSchema, maxBytes: maxReportBytes };
+      const row = await withReceivedReport(ctx, request, opts, (fields, file) =>
+        importRoyaltyReport(ctx, actor.user.id, fields, file),
+      );
+      return reply.status(201).send(toRoyaltyImport(row));
     },
   );
 

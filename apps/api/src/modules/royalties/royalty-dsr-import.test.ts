@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
+import { file, head, release, resource, row, streams, summary } from './test/dsr-test-kit.ts';
 import { importReport, releaseWithTrack } from './test/royalty-test-kit.ts';
 
 let t: TestApp;
@@ -18,48 +19,6 @@ const fields = {
   exchangeRate: '1.1',
   format: 'ddex_dsr',
 };
-const row = (...cells: string[]) => cells.join('\t');
-const head = (profile = 'BasicAudioProfile', start = '2024-05-01') =>
-  row(
-    'HEAD',
-    'dsrf/1.1.2/1.6/1.0',
-    profile,
-    '1.2',
-    'MSG1',
-    '2024-06-02T10:00:00Z',
-    '1',
-    '1',
-    start,
-    '2024-05-31',
-    'PADPIDA0000000001X',
-    'Store',
-  );
-/** A summary: id, territory, usages, NetRevenue (EUR). */
-const summary = (id: string, territory: string, usages: string, revenue: string) =>
-  row(
-    'SY02.02',
-    id,
-    '',
-    '',
-    'SubscriptionModel',
-    'OnDemandStream',
-    territory,
-    'Premium',
-    usages,
-    '',
-    'EUR',
-    revenue,
-  );
-const release = (block: string, upc: string) =>
-  row('RE01.02', block, 'RL1', 'D1', '', '', upc, 'Some Artist', '', 'Some Album');
-const resource = (block: string, ref: string, isrc: string) =>
-  row('AS02.02', block, ref, 'R1', isrc, 'Some Song', '', 'Some Artist', '', '', 'SoundRecording');
-/** A stream record: block, summary id, release ref, resource ref, streams. */
-const streams = (block: string, sy: string, rel: string, res: string, n: string) =>
-  row('SU02.03', block, sy, `T${block}${res}`, rel, res, 'true', n);
-const file = (...rows: string[]) =>
-  [...rows, row('FOOT', String(rows.length + 1))].join('\n') + '\n';
-
 describe('POST /v1/admin/royalty-imports with format=ddex_dsr', () => {
   it("shares each summary's NetRevenue among its records by usages, exactly", async () => {
     const pro = await createUser(t, { plan: 'pro' });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
+import { killMidway } from '../../test/kill-midway.ts';
 import { header, importReport, line, releaseWithTrack } from './test/royalty-test-kit.ts';
 
 const onPostgres = process.env.TEST_DB !== 'pglite' && !!process.env.TEST_DATABASE_URL;
 if (!onPostgres) console.log('royalty import concurrency: PostgreSQL only');
 
 const importProcess = fileURLToPath(new URL('./import-report-process.ts', import.meta.url));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(onPostgres)('royalty import on PostgreSQL, under fire', () => {
   let t: TestApp;
@@ -39,15 +38,6 @@ describe.runIf(onPostgres)('royalty import on PostgreSQL, under fire', () => {
     return rows[0] as { imports: number; lines: number; transactions: number; postings: number };
   }
 
-  /** Sessions of this database inside a transaction that has written something. */
-  async function writers() {
-    const { rows } = await t.database.executeSql(
-      `select count(*)::int as n from pg_stat_activity
-       where datname = current_database() and backend_xid is not null and pid <> pg_backend_pid()`,
-    );
-    return (rows[0] as { n: number }).n;
-  }
-
   it('an import killed with SIGKILL midway leaves nothing, and the same file then imports', async () => {
     const user = await createUser(t, { plan: 'pro' });
     const { isrc } = await releaseWithTrack(t, user.id);
@@ -59,19 +49,7 @@ describe.runIf(onPostgres)('royalty import on PostgreSQL, under fire', () => {
     );
     writeFileSync(file, [header, ...lines].join('\n') + '\n');
 
-    const child = spawn(process.execPath, [importProcess, t.database.url!, file, admin.id], {
-      stdio: 'ignore',
-    });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-      child.once('exit', (_code, signal) => resolve(signal)),
-    );
-    // Midway: the import's transaction has been writing for a moment.
-    while ((await writers()) === 0) await sleep(20);
-    await sleep(50);
-    child.kill('SIGKILL');
-    expect(await exited).toBe('SIGKILL');
-    // The server rolls the transaction back when the connection drops.
-    while ((await writers()) > 0) await sleep(20);
+    expect(await killMidway(t, importProcess, [t.database.url!, file, admin.id])).toBe('SIGKILL');
     expect(await written()).toEqual({ imports: 0, lines: 0, transactions: 0, postings: 0 });
 
     const res = await importReport(t, adminCookie, [header, ...lines].join('\n') + '\n');

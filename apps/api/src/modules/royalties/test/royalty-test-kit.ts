@@ -44,11 +44,20 @@ export async function releaseWithTrack(t: TestApp, ownerId: string) {
 const boundary = 'soundpostreportboundary';
 
 /** POST /v1/admin/royalty-imports as multipart: the fields first, then the report file. */
-export function importReport(
+export const importReport = (
   t: TestApp,
   cookie: string,
   content: string,
   fields: Record<string, string> = { store: 'Spotify', period: '2024-03', currency: 'USD' },
+) => postReport(t, cookie, '/v1/admin/royalty-imports', content, fields);
+
+/** A report POSTed to `url` as multipart: the fields first, then the report file. */
+export function postReport(
+  t: TestApp,
+  cookie: string,
+  url: string,
+  content: string,
+  fields: Record<string, string>,
 ) {
   const parts = Object.entries(fields).map(
     ([name, value]) =>
@@ -59,7 +68,7 @@ export function importReport(
     `Content-Type: text/tab-separated-values\r\n\r\n${content}\r\n--${boundary}--\r\n`;
   return t.app.inject({
     method: 'POST',
-    url: '/v1/admin/royalty-imports',
+    url,
     headers: {
       origin: testOrigin,
       cookie,

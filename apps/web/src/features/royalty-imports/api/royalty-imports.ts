@@ -1,5 +1,4 @@
 import {
-  infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
@@ -15,22 +14,13 @@ import type {
   unmatchedLinePageSchema,
 } from '@soundpost/contracts/royalties';
 import { api, dataOf } from '../../../lib/api-client.ts';
+import { cursorPages, reportForm } from '../../../lib/cursor-pages.ts';
 
 export type RoyaltyImportItem = z.output<typeof royaltyImportPageSchema>['items'][number];
 export type UnmatchedLine = z.output<typeof unmatchedLinePageSchema>['items'][number];
 export type TrackMatch = z.output<typeof royaltyTrackSearchSchema>['items'][number];
 
 const limit = 25;
-const page = <T extends { nextCursor: string | null }>(
-  key: string[],
-  fetchPage: (cursor: string | undefined) => Promise<T>,
-) =>
-  infiniteQueryOptions({
-    queryKey: key,
-    queryFn: ({ pageParam }) => fetchPage(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: T) => last.nextCursor ?? undefined,
-  });
 
 const importsKey = ['admin', 'royalty-imports'];
 const unmatchedKey = ['admin', 'royalty-imports', 'unmatched'];
@@ -38,7 +28,7 @@ const unmatchedKey = ['admin', 'royalty-imports', 'unmatched'];
 /** GET /v1/admin/royalty-imports: past imports, newest first. */
 export function useRoyaltyImports() {
   return useInfiniteQuery(
-    page(importsKey, (cursor) =>
+    cursorPages(importsKey, (cursor) =>
       dataOf(api.GET('/v1/admin/royalty-imports', { params: { query: { limit, cursor } } })),
     ),
   );
@@ -47,7 +37,7 @@ export function useRoyaltyImports() {
 /** GET /v1/admin/royalty-imports/unmatched: the lines waiting for an admin. */
 export function useUnmatchedLines() {
   return useInfiniteQuery(
-    page(unmatchedKey, (cursor) =>
+    cursorPages(unmatchedKey, (cursor) =>
       dataOf(
         api.GET('/v1/admin/royalty-imports/unmatched', { params: { query: { limit, cursor } } }),
       ),
@@ -63,13 +53,7 @@ export function useImportReport() {
       dataOf(
         api.POST('/v1/admin/royalty-imports', {
           body: { ...fields, file },
-          // Multipart, the file last: the API reads the fields, then streams the file to disk.
-          bodySerializer: ({ file: report, ...text }) => {
-            const form = new FormData();
-            for (const [name, value] of Object.entries(text)) if (value) form.append(name, value);
-            form.append('file', report, file.name);
-            return form;
-          },
+          bodySerializer: reportForm(file.name),
         }),
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: importsKey }),

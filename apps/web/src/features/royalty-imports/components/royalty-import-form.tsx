@@ -1,15 +1,4 @@
-import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,10 +6,11 @@ import {
   royaltyImportFieldsSchema,
   type RoyaltyImportFields,
 } from '@soundpost/contracts/royalties';
-import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
-import { notify } from '../../../lib/notify.ts';
+import { schemaFormOptions } from '../../../lib/forms.ts';
+import { useReportUpload } from '../../../lib/report-upload.ts';
+import { ReportUploadFields } from '../../../components/report-upload-fields.tsx';
 import { useImportReport } from '../api/royalty-imports.ts';
-import { useImportStores } from '../api/royalty-import-stores.ts';
+import { useAdminStores } from '../../../lib/admin-stores.ts';
 
 const labels = {
   store: 'royalties:admin.form.store',
@@ -38,10 +28,8 @@ type ReportFormat = (typeof reportFormats)[number];
  */
 export function RoyaltyImportForm() {
   const { t } = useTranslation(['royalties', 'common']);
-  const stores = useImportStores();
+  const stores = useAdminStores();
   const upload = useImportReport();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileMissing, setFileMissing] = useState(false);
   const form = useForm({
     initialValues: {
       store: '',
@@ -63,30 +51,16 @@ export function RoyaltyImportForm() {
   });
   const inUsd = form.values.currency.trim().toUpperCase() === 'USD';
 
+  const report = useReportUpload(upload, form, (result) =>
+    t('admin.form.done', {
+      lines: result.lines,
+      matched: result.matched,
+      unmatched: result.unmatched,
+    }),
+  );
   const submit = form.onSubmit(
-    (fields) => {
-      setFileMissing(!file);
-      if (!file) return;
-      upload.mutate(
-        { fields: { ...fields, exchangeRate: inUsd ? undefined : fields.exchangeRate }, file },
-        {
-          onSuccess: (result) => {
-            notify({
-              color: 'teal',
-              message: t('admin.form.done', {
-                lines: result.lines,
-                matched: result.matched,
-                unmatched: result.unmatched,
-              }),
-            });
-            form.reset();
-            setFile(null);
-          },
-          onError: (error) => applyFieldErrors(form, error),
-        },
-      );
-    },
-    () => setFileMissing(!file),
+    (fields) => report.send({ ...fields, exchangeRate: inUsd ? undefined : fields.exchangeRate }),
+    report.markMissing,
   );
 
   return (
@@ -134,25 +108,12 @@ export function RoyaltyImportForm() {
               />
             )}
           </SimpleGrid>
-          <FileInput
-            label={t('admin.form.file')}
-            description={t('admin.form.fileHint')}
-            accept=".tsv,.txt,.csv,text/tab-separated-values,text/plain"
-            value={file}
-            onChange={setFile}
-            clearable
-            clearButtonProps={{ 'aria-label': t('admin.form.clearFile') }}
-            required
-            error={fileMissing && !file ? t('admin.form.fileRequired') : undefined}
+          <ReportUploadFields
+            report={report}
+            error={upload.error}
+            pending={upload.isPending}
+            texts="royalties:admin.form."
           />
-          {upload.isError && (
-            <Alert color="red" role="alert" title={t('admin.form.failed')}>
-              {errorMessage(upload.error)}
-            </Alert>
-          )}
-          <Button type="submit" loading={upload.isPending} style={{ alignSelf: 'flex-start' }}>
-            {t('admin.form.submit')}
-          </Button>
         </Stack>
       </form>
     </Paper>

@@ -1,0 +1,71 @@
+import { Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import {
+  trendFormats,
+  trendImportFieldsSchema,
+  type TrendImportFields,
+} from '@soundpost/contracts/analytics';
+import { useAdminStores } from '../../../lib/admin-stores.ts';
+import { schemaFormOptions } from '../../../lib/forms.ts';
+import { useReportUpload } from '../../../lib/report-upload.ts';
+import { ReportUploadFields } from '../../../components/report-upload-fields.tsx';
+import { useImportTrend } from '../api/trend-imports.ts';
+
+const labels = {
+  store: 'analytics-admin:form.store',
+  format: 'analytics-admin:form.format',
+};
+
+/**
+ * Uploads a store's trend (daily usage) report: which store sent it and in which format (a CSV
+ * is read with the trend mapping saved for that store).
+ */
+export function TrendImportForm() {
+  const { t } = useTranslation(['analytics-admin', 'common']);
+  const stores = useAdminStores();
+  const upload = useImportTrend();
+  const form = useForm<TrendImportFields>({
+    initialValues: { store: '', format: 'tsv' },
+    ...schemaFormOptions(trendImportFieldsSchema, labels),
+  });
+
+  const report = useReportUpload(upload, form, (result) =>
+    t('form.done', { lines: result.lines, matched: result.matched, replaced: result.replaced }),
+  );
+  const submit = form.onSubmit(report.send, report.markMissing);
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="trend-import-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Title order={2} size="h3" id="trend-import-title">
+            {t('form.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('form.store')}
+              data={(stores.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              searchable
+              required
+              {...form.getInputProps('store')}
+            />
+            <Select
+              label={t('form.format')}
+              data={trendFormats.map((f) => ({ value: f, label: t(`form.formats.${f}`) }))}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('format')}
+            />
+          </SimpleGrid>
+          <ReportUploadFields
+            report={report}
+            error={upload.error}
+            pending={upload.isPending}
+            texts="analytics-admin:form."
+          />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
