@@ -44,6 +44,15 @@ describe('GET /v1/analytics/*', () => {
     expect(body.totals.streams).toBeGreaterThan(0);
     expect(body.previous).toMatchObject({ from: '2026-03-02', to: '2026-03-31' });
     expect(body.previous.totals.streams).toBeGreaterThan(0);
+    // A store, over whole months and over days at the edges (revenue filtered by its names).
+    for (const days of [range, 'from=2026-04-03&to=2026-04-09']) {
+      const deezer = await get(
+        pro.cookie,
+        `/v1/analytics/summary?${days}&compare=previous&store=deezer`,
+      );
+      expect(deezer.statusCode, deezer.body).toBe(200);
+      expect(deezer.json().totals.streams).toBeLessThan(body.totals.streams);
+    }
     const one = await get(
       pro.cookie,
       `/v1/analytics/summary?${range}&artistId=${pro.artistIds[0]}`,

@@ -8,7 +8,7 @@ from (${artistPartsSql}) e
 left join ${releasesAsR} on r.id = e.release_id
 where e.sale_month >= $2::date and e.sale_month <= $3::date
   and ($4::uuid[] is null or r.artist_id = any($4::uuid[]))
-  and ($5::text is null or lower(e.store) in (select lower(s) from unnest($5::text[]) s))`;
+  and ($5::text[] is null or lower(e.store) in (select lower(s) from unnest($5::text[]) s))`;
 
 /**
  * What the account earned (its own parts: as owner and as collaborator) for the sale months

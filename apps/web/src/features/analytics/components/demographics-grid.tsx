@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsBreakdown } from '../api/analytics.ts';
 import { formatCount, formatShare } from '../utils/numbers.ts';
 import classes from './analytics.module.css';
+import { ScrollTable } from './scroll-table.tsx';
 
 /** Streams by age band × gender as a table; each cell shaded by its share and saying it. */
 export function DemographicsGrid({ breakdown }: { breakdown: AnalyticsBreakdown }) {
@@ -15,7 +16,7 @@ export function DemographicsGrid({ breakdown }: { breakdown: AnalyticsBreakdown 
   const max = Math.max(1, ...cells.values());
   const genderName = (g: string) => t(`genders.${g || 'unknown'}`, { defaultValue: g });
   return (
-    <Table.ScrollContainer minWidth={300}>
+    <ScrollTable label={t('sections.demographics')}>
       <Table className={classes.grid} withColumnBorders>
         <caption className={classes.caption}>{t('sections.demographics')}</caption>
         <Table.Thead>
@@ -32,7 +33,8 @@ export function DemographicsGrid({ breakdown }: { breakdown: AnalyticsBreakdown 
               <Table.Th scope="row">{age || genderName('')}</Table.Th>
               {genders.map((g) => {
                 const streams = cells.get(`${age}/${g}`) ?? 0;
-                const strength = Math.round((streams / max) * 60);
+                // At most a quarter of the accent: the figure keeps its contrast in both themes.
+                const strength = Math.round((streams / max) * 25);
                 return (
                   <Table.Td
                     key={g}
@@ -48,6 +50,6 @@ export function DemographicsGrid({ breakdown }: { breakdown: AnalyticsBreakdown 
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

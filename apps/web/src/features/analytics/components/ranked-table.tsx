@@ -4,6 +4,7 @@ import type { AnalyticsBreakdown } from '../api/analytics.ts';
 import { formatCount, formatShare } from '../utils/numbers.ts';
 import classes from './analytics.module.css';
 import { DeltaText } from './delta-text.tsx';
+import { ScrollTable } from './scroll-table.tsx';
 
 export type RankedRow = AnalyticsBreakdown['rows'][number];
 
@@ -23,7 +24,7 @@ export function RankedTable(props: {
   const top = props.rows[0]?.streams ?? 0;
   const compared = props.rows.some((r) => r.previousStreams !== null);
   return (
-    <Table.ScrollContainer minWidth={300} mah={420}>
+    <ScrollTable label={props.caption} maxHeight={420}>
       <Table verticalSpacing={6} className={classes.ranked}>
         <caption className={classes.caption}>{props.caption}</caption>
         <Table.Thead>
@@ -72,6 +73,6 @@ export function RankedTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

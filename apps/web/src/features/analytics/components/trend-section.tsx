@@ -6,6 +6,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useAnalyticsSeries, type AnalyticsParams } from '../api/analytics.ts';
 import { formatCount, formatMonth } from '../utils/numbers.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 const TrendChart = lazy(async () => ({ default: (await import('./trend-chart.tsx')).TrendChart }));
 
@@ -74,7 +75,7 @@ export function TrendSection(props: {
             })}
           </Text>
           {asTable ? (
-            <Table.ScrollContainer minWidth={320} mah={360}>
+            <ScrollTable label={t('trend.title')} maxHeight={360}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -95,7 +96,7 @@ export function TrendSection(props: {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           ) : (
             <Suspense fallback={<Skeleton h={240} />}>
               <TrendChart points={points} compared={!!data.previous} />

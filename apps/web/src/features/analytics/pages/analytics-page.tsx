@@ -1,9 +1,10 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { countryName } from '@soundpost/contracts/countries';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { errorMessage } from '../../../lib/forms.ts';
 import { useCapabilities } from '../../../lib/use-capabilities.ts';
 import { exportHref, useAnalyticsSummary, type AnalyticsParams } from '../api/analytics.ts';
 import { AnalyticsControls } from '../components/analytics-controls.tsx';
@@ -96,7 +97,13 @@ export function AnalyticsPage() {
             headingOrder={2}
           />
         ) : null}
-        <TotalsCards summary={summary.data} basic={basic} />
+        {summary.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(summary.error)}
+          </Alert>
+        ) : (
+          <TotalsCards summary={summary.data} basic={basic} />
+        )}
         <TrendSection params={params} granularity={granularity} basic={basic} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {section('tracks', 'track', params)}
