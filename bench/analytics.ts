@@ -28,8 +28,11 @@ const storeCount = 30;
 const days = 365;
 const first = '2025-11-01';
 
-/** Two accounts (a label with 50 artists, an artist with one) and the rest of the catalogue. */
-async function seed(client: pg.Client, label: string, single: string) {
+/**
+ * Two pro accounts (a label with 50 artists, an artist with one) and a third account with the
+ * rest of the catalogue.
+ */
+async function seed(client: pg.Client, label: string, single: string, rest: string) {
   await client.query(
     `insert into subscriptions (user_id, plan_name) values ($1, 'pro'), ($2, 'pro')
      on conflict (user_id) do update set plan_name = 'pro'`,
@@ -37,10 +40,11 @@ async function seed(client: pg.Client, label: string, single: string) {
   );
   await client.query(
     `insert into artists (owner_id, name, type, main_genre, country)
-       select case when g < ${labelArtists} then $1::uuid else $2::uuid end, 'Bench ' || g, 'solo', 'pop', 'TR'
+       select case when g < ${labelArtists} then $1::uuid when g = ${labelArtists} then $2::uuid
+                   else $3::uuid end, 'Bench ' || g, 'solo', 'pop', 'TR'
        from generate_series(0, ${artistCount - 1}) g;
      `,
-    [label, single],
+    [label, single, rest],
   );
   await client.query(`
     insert into releases (owner_id, artist_id, title, upc)
@@ -68,10 +72,11 @@ async function main() {
   const server = await startServer(Number(process.env.BENCH_PORT ?? 4790), url.toString());
   try {
     const [labelCookie, singleCookie] = [await signUp(server.base), await signUp(server.base)];
+    await signUp(server.base);
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     const users = (await client.query(`select id from users order by created_at`)).rows;
-    const catalogue = await seed(client, users[0].id, users[1].id);
+    const catalogue = await seed(client, users[0].id, users[1].id, users[2].id);
     const single = catalogue.filter((t: any) => t.owner_id === users[1].id);
     const tracks = [...single, ...catalogue.filter((t: any) => t.owner_id !== users[1].id)].map(
       (t: any) => ({

@@ -10,6 +10,7 @@ import type { AppContext } from '../../lib/context.ts';
 type Ctx = Pick<AppContext, 'database'>;
 import type { AnalyticsScope } from './analytics-scope.ts';
 import { rollupParts } from './rollup-ranges.ts';
+import { factKeyOf } from './rollups.ts';
 
 type CountRow = {
   streams: string;
@@ -32,34 +33,44 @@ export const countsOf = (row: CountRow, days: number): AnalyticsCounts => ({
   playlistAdds: Number(row.playlist_adds),
 });
 
+const counts = 'streams, downloads, listeners, saves, playlist_adds';
+
 /**
- * The rollup rows of a scope's range for one dimension (`$1` artists, `$2` dimension, `$3`
- * store): whole months from the month rows, the edges from the day rows (rollupParts).
+ * The rows that sum to a scope's range for one dimension, as a subquery `r` (store_id, period,
+ * key and the counts; `$1` artists, `$2` dimension, `$3` store): whole months from the month
+ * rollups, the days at the edges from the day rollups (rollupParts). Day rollups keep only each
+ * store's totals (decision 041): a store's other dimensions over days are summed from the facts.
  */
 function rollupRows(scope: AnalyticsScope, dimension: string, storeFilter = '= $3') {
   const parts = rollupParts(scope.range);
   const values: unknown[] = [scope.artistIds, dimension, scope.storeId];
-  const ranges: string[] = [];
-  const between = (grain: 'day' | 'month', range: DayRange) => {
-    values.push(range.from, range.to);
-    ranges.push(
-      `(grain = '${grain}' and period between $${values.length - 1}::date and $${values.length}::date)`,
-    );
+  const range = (column: string, days: DayRange) => {
+    values.push(days.from, days.to);
+    return `${column} between $${values.length - 1}::date and $${values.length}::date`;
   };
-  if (parts.months) between('month', parts.months);
-  for (const days of parts.days) between('day', days);
-  const where = `artist_id = any($1::uuid[]) and dimension = $2 and store_id ${storeFilter}
-    and (${ranges.join(' or ')})`;
-  return { where, values };
+  const rollups = (grain: 'day' | 'month', ranges: DayRange[]) =>
+    `select store_id, period, key, ${counts} from analytics_rollups
+      where artist_id = any($1::uuid[]) and dimension = $2 and store_id ${storeFilter}
+        and grain = '${grain}' and (${ranges.map((r) => range('period', r)).join(' or ')})`;
+  const selects = parts.months ? [rollups('month', [parts.months])] : [];
+  if (parts.days.length > 0) {
+    const fromFacts = dimension !== 'total' && scope.storeId !== '*';
+    selects.push(
+      fromFacts
+        ? `select store_id, day as period, ${factKeyOf(dimension)} as key, ${counts}
+             from analytics_facts
+            where artist_id = any($1::uuid[]) and $2::text is not null and store_id = $3
+              and (${parts.days.map((r) => range('day', r)).join(' or ')})`
+        : rollups('day', parts.days),
+    );
+  }
+  return { from: `(${selects.join(' union all ')}) r`, values };
 }
 
 /** The scope's totals over its range. */
 export async function readTotals(ctx: Ctx, scope: AnalyticsScope) {
-  const { where, values } = rollupRows(scope, 'total');
-  const { rows } = await ctx.database.executeSql(
-    `select ${countSums} from analytics_rollups where ${where}`,
-    values,
-  );
+  const { from, values } = rollupRows(scope, 'total');
+  const { rows } = await ctx.database.executeSql(`select ${countSums} from ${from}`, values);
   return countsOf(rows[0] as CountRow, daysIn(scope.range));
 }
 
@@ -78,17 +89,17 @@ export async function readSeries(
   scope: AnalyticsScope,
   granularity: AnalyticsGranularity,
 ) {
-  const { where, values } =
+  const { from, values } =
     granularity === 'month'
       ? rollupRows(scope, 'total')
       : {
-          where: `artist_id = any($1::uuid[]) and dimension = $2 and store_id = $3
-            and grain = 'day' and period between $4::date and $5::date`,
+          from: `(select period, ${counts} from analytics_rollups
+            where artist_id = any($1::uuid[]) and dimension = $2 and store_id = $3
+              and grain = 'day' and period between $4::date and $5::date) r`,
           values: [scope.artistIds, 'total', scope.storeId, scope.range.from, scope.range.to],
         };
   const { rows } = await ctx.database.executeSql(
-    `select ${bucketOf[granularity]}::text as bucket, ${countSums}
-       from analytics_rollups where ${where} group by 1`,
+    `select ${bucketOf[granularity]}::text as bucket, ${countSums} from ${from} group by 1`,
     values,
   );
   const byBucket = new Map((rows as (CountRow & { bucket: string })[]).map((r) => [r.bucket, r]));
@@ -153,10 +164,10 @@ export async function readBreakdown(
 ) {
   const b = breakdowns[dimension];
   const storeFilter = b.allStores ? (scope.storeId === '*' ? `<> $3` : `= $3`) : '= $3';
-  const { where, values } = rollupRows(scope, b.dimension, storeFilter);
+  const { from, values } = rollupRows(scope, b.dimension, storeFilter);
   values.push(limit);
   const { rows } = await ctx.database.executeSql(
-    `select ${b.key} as key, ${countSums} from analytics_rollups where ${where}
+    `select ${b.key} as key, ${countSums} from ${from}
       group by 1 having ${b.key} <> '' order by sum(streams) desc, 1 limit $${values.length}`,
     values,
   );
