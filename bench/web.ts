@@ -27,13 +27,17 @@ const port = Number(process.env.BENCH_WEB_PORT ?? 3291);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const pages = Number(process.env.BENCH_WEB_PAGES ?? 3);
 const factsPerDay = Number(process.env.BENCH_WEB_FACTS_PER_DAY ?? 300);
-const publicPaths = ['/', '/auth/login'].slice(0, pages);
-const signedInPaths = ['/dashboard', '/analytics', '/distributions/new'].slice(0, pages);
+// BENCH_WEB_PATHS=/dashboard,/analytics measures only those pages (to compare builds quickly).
+const only = process.env.BENCH_WEB_PATHS?.split(',');
+const chosen = (paths: string[]) =>
+  paths.slice(0, pages).filter((path) => !only || only.includes(path));
+const publicPaths = chosen(['/', '/auth/login']);
+const signedInPaths = chosen(['/dashboard', '/analytics', '/distributions/new']);
 const budget = { performance: 95, accessibility: 95, lcpMs: 2500, landingBytes: 200 * 1024 };
 const signedInBudget = { performance: 90, accessibility: 95 };
 const reportsDir = process.env.BENCH_WEB_REPORTS;
 const trackCount = 12;
-const storeCount = 10;
+const storeCount = 5;
 
 type Figures = {
   performance: number;
