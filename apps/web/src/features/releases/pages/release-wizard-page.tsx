@@ -141,17 +141,19 @@ type StepBodyProps = {
 
 function StepBody({ release, step, parts }: StepBodyProps) {
   const saving = useSaveStep(release?.id ?? null, step);
-  useFocusHash();
   if (step === 'basic-info' || !release) {
     return (
-      <BasicInfoStep
-        release={release}
-        pending={saving.pending}
-        failure={saving.failure}
-        onSave={(input) => void saving.save(input)}
-        onKeep={saving.keep}
-        ArtistPicker={parts.ArtistPicker}
-      />
+      <>
+        <BasicInfoStep
+          release={release}
+          pending={saving.pending}
+          failure={saving.failure}
+          onSave={(input) => void saving.save(input)}
+          onKeep={saving.keep}
+          ArtistPicker={parts.ArtistPicker}
+        />
+        <FocusHash />
+      </>
     );
   }
   return (
@@ -168,6 +170,14 @@ function StepBody({ release, step, parts }: StepBodyProps) {
       ) : (
         <ReviewStep release={release} />
       )}
+      {/* Inside the boundary: its effect runs once the step's fields are there. */}
+      <FocusHash />
     </Suspense>
   );
+}
+
+/** Focuses the field the address's hash names ("Fix it" on the review step), once shown. */
+function FocusHash() {
+  useFocusHash();
+  return null;
 }
