@@ -80,7 +80,9 @@ describe('ReleaseWizardPage', () => {
     stubApi(release);
     const client = new QueryClient();
     await renderWizard('review', client);
-    await screen.findByRole('button', { name: 'Submit release' }, { timeout: 5000 });
+    // The first test renders the review step first: under a full parallel run on two cores
+    // (its lazy chunk shown after a Suspense fallback) it took 5.5 s once.
+    await screen.findByRole('button', { name: 'Submit release' }, { timeout: 10_000 });
     // What a successful submission does to the cache before the review step navigates.
     act(() => {
       client.setQueryData(releaseQueryKey('r1'), { ...release, editable: false });
