@@ -9,15 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
+import { api, daysFrom, rebuildAllRollups, writeGeneratedFacts } from './analytics-data.ts';
 import { signUp, startServer } from './start-server.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const load = (path: string): Promise<any> => import(new URL(path, import.meta.url).href);
-const api = (path: string) => load(`../apps/api/src/${path}`);
 
 const factCount = Number(process.env.BENCH_FACTS ?? 10_000_000);
 const runs = Number(process.env.BENCH_RUNS ?? 40);
@@ -89,74 +85,19 @@ async function main() {
     const stores = (
       await client.query(`select id from stores order by major desc, id limit ${storeCount}`)
     ).rows.map((s: any) => s.id as string);
-    const { generateTrends } = await api('modules/analytics/trend-generator.ts');
     const started = performance.now();
-    for (let m = 0; m < 13; m++) {
-      await client.query(
-        `select analytics_facts_month(($1::date + ($2 || ' months')::interval)::date)`,
-        [first, m],
-      );
-    }
-    const rows = generateTrends({
-      tracks,
-      stores,
-      from: first,
-      days,
-      rowsPerDay: Math.round(factCount / days),
-      dimensions: true,
-    });
-    const cells = (f: any) =>
-      [
-        f.day,
-        'trend',
-        f.track.artistId,
-        f.track.releaseId,
-        f.track.trackId,
-        f.storeId,
-        f.country,
-        f.city,
-        f.source,
-        f.playlistId,
-        f.ageBand,
-        f.gender,
-        f.streams,
-        f.downloads,
-        f.listeners,
-        f.saves,
-        f.playlistAdds,
-      ].join('\t');
-    async function* tsv() {
-      let chunk = '';
-      for (const f of rows) {
-        chunk += `${cells(f)}\n`;
-        if (chunk.length > 1 << 16) {
-          yield chunk;
-          chunk = '';
-        }
-      }
-      yield chunk;
-    }
-    await pipeline(
-      Readable.from(tsv()),
-      client.query(
-        copyFrom(`copy analytics_facts (day, origin, artist_id, release_id, track_id, store_id, country,
-          city, source, playlist_id, age_band, gender, streams, downloads, listeners, saves, playlist_adds) from stdin`),
-      ),
-    );
-    const facts = Number(
-      (await client.query('select count(*) from analytics_facts')).rows[0].count,
+    const facts = await writeGeneratedFacts(
+      { pg: client },
+      { tracks, stores, first, days, rowsPerDay: Math.round(factCount / days) },
     );
     console.log(
       `facts: ${facts} rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const { openDatabase } = await api('db/client.ts');
-    const { rebuildRollups } = await api('modules/analytics/rollups.ts');
     const database = await openDatabase({ url: url.toString() });
-    const allDays = Array.from({ length: days }, (_, d) =>
-      new Date(Date.parse(first) + d * 86_400_000).toISOString().slice(0, 10),
-    );
+    const allDays = daysFrom(first, days);
     const rolled = performance.now();
-    await database.sqlTransaction((tx: any) => rebuildRollups(tx, stores, allDays));
+    await rebuildAllRollups(database, stores, allDays);
     await client.query('vacuum analyze');
     const rollups = Number(
       (await client.query('select count(*) from analytics_rollups')).rows[0].count,

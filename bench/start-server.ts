@@ -24,9 +24,17 @@ const answers = (url: string) =>
 
 export type BenchServer = { base: string; stop: () => Promise<void> };
 
-export async function startServer(port: number, databaseUrl?: string): Promise<BenchServer> {
+/**
+ * Starts the API on `port`: on PostgreSQL at `databaseUrl`, else on PGlite. The data directory
+ * is a new one removed at `stop`, or `opts.dataDir`, kept (to restart on the same data).
+ */
+export async function startServer(
+  port: number,
+  databaseUrl?: string,
+  opts: { dataDir?: string } = {},
+): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'soundpost-bench-'));
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'soundpost-bench-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
@@ -48,7 +56,7 @@ export async function startServer(port: number, databaseUrl?: string): Promise<B
       server.kill('SIGTERM');
       await new Promise((r) => server.once('exit', r));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   // A start can take a minute on a busy machine (a load of 30 on two cores took more than 60 s).
   const deadline = Date.now() + startSeconds * 1000;

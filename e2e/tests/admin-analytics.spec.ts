@@ -22,7 +22,10 @@ test('an admin imports a trend report and sees the import and its unmatched line
   ].join('\n');
 
   await adminPage.goto('/admin/releases');
-  await adminPage.getByRole('link', { name: text('en', 'admin', 'nav.analytics') }).click();
+  await adminPage
+    .getByRole('navigation', { name: text('en', 'admin', 'nav.label') })
+    .getByRole('link', { name: text('en', 'admin', 'nav.analytics') })
+    .click();
   await expect(adminPage.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
   await expect(adminPage.getByText(t('subtitle'))).toBeVisible();
   await adminPage.getByRole('combobox', { name: t('form.store') }).click();

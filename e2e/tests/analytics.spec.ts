@@ -105,6 +105,8 @@ journey(
     await page.getByRole('combobox', { name: t('controls.platform') }).click();
     await page.getByRole('option', { name: t('controls.allPlatforms') }).click();
     const countries = page.getByRole('region', { name: t('sections.countries') });
+    // The sections below the fold are drawn as they come near the screen.
+    await countries.scrollIntoViewIfNeeded();
     await countries.getByRole('button', { name: /^Türkiye: / }).click();
     const cities = page.getByRole('table', { name: t('map.selected', { country: 'Türkiye' }) });
     await expect(cities.getByRole('cell', { name: 'Istanbul' })).toBeVisible();

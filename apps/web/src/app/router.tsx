@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { BlankLoader } from '../components/page-loader.tsx';
@@ -61,6 +61,8 @@ function staticPage<M>(
 const form: Namespace[] = ['auth', 'errors', 'validation'];
 /** The auth routes' forms: their components' styles only (the first page of most visits). */
 const formStyles = () => import('./form-styles.ts');
+/** The dashboard's and /analytics' components' styles only (a phone's first signed-in page). */
+const signedInStyles = () => import('./signed-in-styles.ts');
 const accountNs: Namespace[] = ['account', 'errors', 'validation'];
 const artistsNs: Namespace[] = ['artists', 'errors', 'validation'];
 const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
@@ -98,19 +100,21 @@ const releaseWizard = page(
   () =>
     Promise.all([
       import('../features/releases/pages/release-wizard-page.tsx'),
-      import('../features/artwork/components/artwork-step.tsx'),
       import('../features/artists/components/artist-picker.tsx'),
     ]),
-  ([wizard, artwork, artists]) =>
+  ([wizard, artists]) =>
     function ReleaseWizardRoute() {
       return (
-        <wizard.ReleaseWizardPage
-          ArtworkStep={artwork.ArtworkStep}
-          ArtistPicker={artists.ArtistPicker}
-        />
+        <wizard.ReleaseWizardPage ArtworkStep={ArtworkStep} ArtistPicker={artists.ArtistPicker} />
       );
     },
   wizardNs,
+);
+/** The artwork step (its uploader and cropper) loads when the wizard reaches it. */
+const ArtworkStep = lazy(() =>
+  import('../features/artwork/components/artwork-step.tsx').then((m) => ({
+    default: m.ArtworkStep,
+  })),
 );
 
 /** The review page shows the release's deliveries, which the delivery feature owns. */
@@ -297,6 +301,7 @@ export const routes: RouteObject[] = [
                           );
                         },
                       ['dashboard', 'releases', 'splits', 'analytics', 'errors'],
+                      signedInStyles,
                     ),
                   },
                 ],
@@ -308,6 +313,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/analytics/pages/analytics-page.tsx'),
                   (m) => m.AnalyticsPage,
                   ['analytics', 'errors'],
+                  signedInStyles,
                 ),
               },
               {

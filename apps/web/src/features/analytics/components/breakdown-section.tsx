@@ -2,6 +2,7 @@ import { Alert, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { WhenNearView } from '../../../components/when-near-view.tsx';
 import { errorMessage } from '../../../lib/forms.ts';
 import {
   useAnalyticsBreakdown,
@@ -21,10 +22,22 @@ export function BreakdownSection(props: {
   /** Drawn instead of the table (the map, the age grid), given the rows. */
   render?: (breakdown: AnalyticsBreakdown) => ReactNode;
 }) {
+  // Below the fold (most of /analytics on a phone), the rows are asked for and drawn once the
+  // section comes near: the first screen does not wait on eight tables of 50 rows.
+  return (
+    <SectionCard id={props.id} title={props.title} headingSize="h3">
+      <WhenNearView placeholder={<Skeleton h={160} />}>
+        <BreakdownBody {...props} />
+      </WhenNearView>
+    </SectionCard>
+  );
+}
+
+function BreakdownBody(props: Parameters<typeof BreakdownSection>[0]) {
   const { t } = useTranslation('analytics');
   const query = useAnalyticsBreakdown(props.params, props.dimension);
   return (
-    <SectionCard id={props.id} title={props.title} headingSize="h3">
+    <>
       {query.isPending ? (
         <Skeleton h={160} />
       ) : query.isError ? (
@@ -40,6 +53,6 @@ export function BreakdownSection(props: {
       ) : (
         <RankedTable rows={query.data.rows} label={props.label} caption={props.title} />
       )}
-    </SectionCard>
+    </>
   );
 }

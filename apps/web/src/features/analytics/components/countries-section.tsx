@@ -7,6 +7,7 @@ import {
   type AnalyticsBreakdown,
   type AnalyticsParams,
 } from '../api/analytics.ts';
+import { WhenNearView } from '../../../components/when-near-view.tsx';
 import { formatCount } from '../utils/numbers.ts';
 import { BreakdownSection } from './breakdown-section.tsx';
 import { RankedTable } from './ranked-table.tsx';
@@ -23,15 +24,19 @@ export function CountriesSection({ params }: { params: AnalyticsParams }) {
     const top = breakdown.rows.slice(0, 5).map((r) => `${name(r.key)} ${formatCount(r.streams)}`);
     return (
       <Stack gap="md">
-        <Suspense fallback={<Skeleton h={260} />}>
-          <WorldMap
-            streams={streams}
-            label={`${t('map.label')}. ${t('map.summary', { list: top.join(', ') })}`}
-            name={name}
-            describe={(code, count) => `${name(code)}: ${formatCount(count)} ${t('table.streams')}`}
-            onSelect={setSelected}
-          />
-        </Suspense>
+        <WhenNearView placeholder={<Skeleton h={260} />}>
+          <Suspense fallback={<Skeleton h={260} />}>
+            <WorldMap
+              streams={streams}
+              label={`${t('map.label')}. ${t('map.summary', { list: top.join(', ') })}`}
+              name={name}
+              describe={(code, count) =>
+                `${name(code)}: ${formatCount(count)} ${t('table.streams')}`
+              }
+              onSelect={setSelected}
+            />
+          </Suspense>
+        </WhenNearView>
         {selected ? (
           <CountryCities params={params} country={selected} onClear={() => setSelected(null)} />
         ) : null}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnalyticsCounts, AnalyticsGranularity } from '@soundpost/contracts/analytics';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { WhenNearView } from '../../../components/when-near-view.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useAnalyticsSeries, type AnalyticsParams } from '../api/analytics.ts';
 import { formatCount, formatMonth } from '../utils/numbers.ts';
@@ -98,9 +99,11 @@ export function TrendSection(props: {
               </Table>
             </ScrollTable>
           ) : (
-            <Suspense fallback={<Skeleton h={240} />}>
-              <TrendChart points={points} compared={!!data.previous} />
-            </Suspense>
+            <WhenNearView placeholder={<Skeleton h={240} />}>
+              <Suspense fallback={<Skeleton h={240} />}>
+                <TrendChart points={points} compared={!!data.previous} />
+              </Suspense>
+            </WhenNearView>
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,6 +12,18 @@ import { releaseQueryKey } from '../api/get-release.ts';
 import { releaseFixture, trackFixture } from '../test/release-fixtures.ts';
 import { ReleaseWizardPage } from './release-wizard-page.tsx';
 import { stubFetch } from '../../../test/stub-fetch.ts';
+
+// The steps after basic info are lazy chunks of the page: loaded once here, so a test's
+// timeouts are about rendering, not about transforming a step's modules on a busy machine.
+beforeAll(() =>
+  Promise.all([
+    import('../components/wizard/artwork-wizard-step.tsx'),
+    import('../components/tracks/tracks-step.tsx'),
+    import('../components/wizard/stores-step.tsx'),
+    import('../components/wizard/distribution-step.tsx'),
+    import('../components/wizard/review-step.tsx'),
+  ]),
+);
 
 afterEach(() => {
   cleanup();
@@ -68,7 +80,9 @@ describe('ReleaseWizardPage', () => {
     stubApi(release);
     const client = new QueryClient();
     await renderWizard('review', client);
-    await screen.findByRole('button', { name: 'Submit release' }, { timeout: 5000 });
+    // The first test renders the review step first: under a full parallel run on two cores
+    // (its lazy chunk shown after a Suspense fallback) it took 5.5 s once.
+    await screen.findByRole('button', { name: 'Submit release' }, { timeout: 10_000 });
     // What a successful submission does to the cache before the review step navigates.
     act(() => {
       client.setQueryData(releaseQueryKey('r1'), { ...release, editable: false });

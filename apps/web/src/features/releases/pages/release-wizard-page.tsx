@@ -1,27 +1,42 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Anchor, Container, Skeleton } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useRelease, type ReleaseDetail } from '../api/get-release.ts';
-import {
-  ArtworkWizardStep,
-  type ArtworkStepComponent,
-} from '../components/wizard/artwork-wizard-step.tsx';
+import type { ArtworkStepComponent } from '../components/wizard/artwork-wizard-step.tsx';
 import { NewReleaseGate } from '../components/new-release-gate.tsx';
-import { TracksStep } from '../components/tracks/tracks-step.tsx';
 import {
   BasicInfoStep,
   type ArtistPickerComponent,
 } from '../components/wizard/basic-info-step.tsx';
-import { DistributionStep } from '../components/wizard/distribution-step.tsx';
-import { StoresStep } from '../components/wizard/stores-step.tsx';
-import { ReviewStep } from '../components/wizard/review-step.tsx';
 import { stepHref, WizardShell } from '../components/wizard/wizard-shell.tsx';
 import { useFocusHash } from '../hooks/use-focus-hash.ts';
 import { useSaveStep } from '../hooks/use-save-step.ts';
 import { canOpenStep, parseStep, type WizardStep } from '../utils/wizard-steps.ts';
+
+// The steps after the first are chunks of their own: a new release opens on basic info, and a
+// phone should not download, parse and evaluate the uploads, tracks and stores steps first.
+const ArtworkWizardStep = lazy(() =>
+  import('../components/wizard/artwork-wizard-step.tsx').then((m) => ({
+    default: m.ArtworkWizardStep,
+  })),
+);
+const TracksStep = lazy(() =>
+  import('../components/tracks/tracks-step.tsx').then((m) => ({ default: m.TracksStep })),
+);
+const StoresStep = lazy(() =>
+  import('../components/wizard/stores-step.tsx').then((m) => ({ default: m.StoresStep })),
+);
+const DistributionStep = lazy(() =>
+  import('../components/wizard/distribution-step.tsx').then((m) => ({
+    default: m.DistributionStep,
+  })),
+);
+const ReviewStep = lazy(() =>
+  import('../components/wizard/review-step.tsx').then((m) => ({ default: m.ReviewStep })),
+);
 
 /**
  * The release wizard (/distributions/new/:step and /distributions/:id/edit/:step): each step
@@ -43,9 +58,9 @@ export function ReleaseWizardPage(parts: WizardParts) {
     setOpenedAs({ id: release.data.id, editable: release.data.editable });
   }
 
-  if (params.step !== step) return <Navigate to={stepHref(releaseId, step)} replace />;
+  if (params.step !== step) return <Redirect to={stepHref(releaseId, step)} />;
   if (!releaseId) {
-    if (step !== 'basic-info') return <Navigate to={stepHref(null, 'basic-info')} replace />;
+    if (step !== 'basic-info') return <Redirect to={stepHref(null, 'basic-info')} />;
     return (
       <NewReleaseGate>
         <WizardShell releaseId={null} editing={false} step={step} reached={null}>
@@ -102,6 +117,22 @@ export function ReleaseWizardPage(parts: WizardParts) {
   );
 }
 
+/**
+ * To the step's own address (/distributions/new opens /distributions/new/basic-info), keeping
+ * a screen's height meanwhile: an empty page for that moment pulled the footer into view and
+ * the wizard pushed it out again (a layout shift Lighthouse counted on every first visit).
+ */
+function Redirect({ to }: { to: string }) {
+  return (
+    <>
+      <Navigate to={to} replace />
+      <Container size="md" py="xl" mih="100dvh">
+        <Skeleton h={400} radius="lg" />
+      </Container>
+    </>
+  );
+}
+
 type StepBodyProps = {
   release: ReleaseDetail | null;
   step: WizardStep;
@@ -110,24 +141,43 @@ type StepBodyProps = {
 
 function StepBody({ release, step, parts }: StepBodyProps) {
   const saving = useSaveStep(release?.id ?? null, step);
-  useFocusHash();
   if (step === 'basic-info' || !release) {
     return (
-      <BasicInfoStep
-        release={release}
-        pending={saving.pending}
-        failure={saving.failure}
-        onSave={(input) => void saving.save(input)}
-        onKeep={saving.keep}
-        ArtistPicker={parts.ArtistPicker}
-      />
+      <>
+        <BasicInfoStep
+          release={release}
+          pending={saving.pending}
+          failure={saving.failure}
+          onSave={(input) => void saving.save(input)}
+          onKeep={saving.keep}
+          ArtistPicker={parts.ArtistPicker}
+        />
+        <FocusHash />
+      </>
     );
   }
-  if (step === 'artwork') {
-    return <ArtworkWizardStep release={release} saving={saving} ArtworkStep={parts.ArtworkStep} />;
-  }
-  if (step === 'tracks') return <TracksStep release={release} saving={saving} />;
-  if (step === 'platforms') return <StoresStep release={release} saving={saving} />;
-  if (step === 'distribution') return <DistributionStep release={release} saving={saving} />;
-  return <ReviewStep release={release} />;
+  return (
+    // As high as the steps' own loading skeletons: the footer stays below while a step loads.
+    <Suspense fallback={<Skeleton h={400} radius="lg" />}>
+      {step === 'artwork' ? (
+        <ArtworkWizardStep release={release} saving={saving} ArtworkStep={parts.ArtworkStep} />
+      ) : step === 'tracks' ? (
+        <TracksStep release={release} saving={saving} />
+      ) : step === 'platforms' ? (
+        <StoresStep release={release} saving={saving} />
+      ) : step === 'distribution' ? (
+        <DistributionStep release={release} saving={saving} />
+      ) : (
+        <ReviewStep release={release} />
+      )}
+      {/* Inside the boundary: its effect runs once the step's fields are there. */}
+      <FocusHash />
+    </Suspense>
+  );
+}
+
+/** Focuses the field the address's hash names ("Fix it" on the review step), once shown. */
+function FocusHash() {
+  useFocusHash();
+  return null;
 }
