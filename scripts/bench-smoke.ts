@@ -46,6 +46,15 @@ const smokes: Smoke[] = [
     figure: /^ratio \d+\.\d\d \(budget <= 3\)$/m,
   },
   {
+    bench: 'analytics',
+    env: {
+      BENCH_FACTS: '5000',
+      BENCH_RUNS: '2',
+      ...(postgres ? { DATABASE_URL: postgres } : {}),
+    },
+    figure: /^worst p95 [\d.]+ ms \(budget < 100\)/m,
+  },
+  {
     bench: 'web',
     // The signed-in account's year of analytics on PostgreSQL when it is there, else PGlite.
     env: {
