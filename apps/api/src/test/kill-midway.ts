@@ -1,5 +1,10 @@
 import { spawn } from 'node:child_process';
-import type { TestApp } from './app.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './app.ts';
+import { createUser, signIn, type TestUser } from './factories.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -28,4 +33,32 @@ export async function killMidway(t: TestApp, script: string, args: string[]) {
   const signal = await exited;
   while ((await writers(t)) > 0) await sleep(20);
   return signal;
+}
+
+/**
+ * For tests that kill imports: an app with workers off, a signed-in administrator and a work
+ * folder, made before the file's tests and gone after them. Read its fields inside the tests.
+ */
+export function importsUnderFire(folder: string) {
+  const fire = {} as { t: TestApp; admin: TestUser; adminCookie: string; work: string };
+  beforeAll(async () => {
+    fire.work = mkdtempSync(join(tmpdir(), folder));
+    fire.t = await createTestApp({ WORKERS: 'off' });
+    fire.admin = await createUser(fire.t, { role: 'admin' });
+    fire.adminCookie = await signIn(fire.t, fire.admin);
+  });
+  afterAll(async () => {
+    rmSync(fire.work, { recursive: true, force: true });
+    await fire.t?.close();
+  });
+  return fire;
+}
+
+/** How many rows each of `tables` holds, by the names given. */
+export async function rowCounts<K extends string>(t: TestApp, tables: Record<K, string>) {
+  const counts = Object.entries(tables).map(
+    ([name, table]) => `(select count(*) from ${table as string})::int as ${name}`,
+  );
+  const { rows } = await t.database.executeSql(`select ${counts.join(', ')}`);
+  return rows[0] as Record<K, number>;
 }
