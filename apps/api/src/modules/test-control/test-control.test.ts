@@ -55,7 +55,6 @@ describe('test control, on', () => {
       { [testControlHeader]: '' },
       { [testControlHeader]: `${token}x` },
       { [testControlHeader]: token.slice(0, -1) },
-      { authorization: `Bearer ${token}` },
     ];
     for (const headers of attempts) {
       const res = await api.post('/v1/test/jobs/delivery.acks', {}, headers);
@@ -64,6 +63,14 @@ describe('test control, on', () => {
       const health = await api.get('/v1/health', { ...headers, [testClockHeader]: 'soon' });
       expect(health.statusCode, JSON.stringify(headers)).toBe(200);
     }
+    // As an Authorization header it is a personal access token, and not one (decision 042).
+    const asBearer = await api.post(
+      '/v1/test/jobs/delivery.acks',
+      {},
+      { authorization: `Bearer ${token}` },
+    );
+    expect(asBearer.statusCode).toBe(401);
+    expect(asBearer.json().code).toBe('api_token_invalid');
     const bad = await api.get('/v1/health', { ...withToken, [testClockHeader]: 'soon' });
     expect(bad.statusCode).toBe(400);
   });
