@@ -1,6 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import { mailJob } from '../../lib/mailer.ts';
 import { deleteExpiredRateLimits } from '../../lib/rate-limit.ts';
+import { deleteEndedApiTokens } from '../api-tokens/index.ts';
 import { deleteExpiredCaptchas } from '../auth/index.ts';
 import { deleteExpiredSessions } from '../sessions/index.ts';
 import { deleteAbandonedUploads, deleteOldUploadUsage } from '../uploads/index.ts';
@@ -32,6 +33,8 @@ export const housekeepingTasks: HousekeepingTask[] = [
     cron: '*/10 * * * *',
     run: (ctx, now) => deleteExpiredRateLimits(ctx.db, now),
   },
+  // Personal access tokens revoked or expired 90 days ago (decision 042).
+  { name: 'ended-api-tokens', cron: '53 4 * * *', run: deleteEndedApiTokens },
   // A sent message's job holds its links (password reset, verification): gone within a minute.
   { name: 'sent-mail', cron: '* * * * *', run: (ctx) => ctx.queue.deleteFinished(mailJob) },
 ];

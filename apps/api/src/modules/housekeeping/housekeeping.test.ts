@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { minutes } from '../../lib/clock.ts';
+import { days, minutes } from '../../lib/clock.ts';
 import { mailJob } from '../../lib/mailer.ts';
 import { hitRateLimit, peekRateLimit } from '../../lib/rate-limit.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { startWorker } from '../../worker.ts';
+import { apiTokens } from '../api-tokens/api-tokens.table.ts';
 import { captchas } from '../auth/auth.table.ts';
 import { sessions } from '../sessions/sessions.table.ts';
 import { housekeepingJob, runHousekeeping } from './housekeeping.start.ts';
@@ -104,6 +106,34 @@ describe('housekeeping', () => {
     );
     expect(rows).toEqual([{ key: 'hk:live' }]);
     expect((await peekRateLimit(t.db, 'hk:live', t.clock.now())).count).toBe(1);
+  });
+
+  it('deletes tokens revoked or expired over 90 days ago, and keeps the rest', async () => {
+    const user = await createUser(t);
+    const token = (name: string, expiresAt: Date, revokedAt: Date | null = null) => ({
+      userId: user.id,
+      name,
+      scopes: ['read:analytics' as const],
+      tokenHash: `hk-${name}-${user.id}`,
+      createdAt: ago(days(400)),
+      expiresAt,
+      revokedAt,
+    });
+    await t.db
+      .insert(apiTokens)
+      .values([
+        token('live', ahead(days(30))),
+        token('expired-lately', ago(days(89))),
+        token('expired-long-ago', ago(days(91))),
+        token('revoked-lately', ahead(days(30)), ago(days(89))),
+        token('revoked-long-ago', ahead(days(30)), ago(days(91))),
+      ]);
+    await run('ended-api-tokens');
+    const left = await t.db
+      .select({ name: apiTokens.name })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, user.id));
+    expect(left.map((r) => r.name).sort()).toEqual(['expired-lately', 'live', 'revoked-lately']);
   });
 
   it('deletes sent mail jobs, so no link with a token stays readable in the job table', async () => {
