@@ -44,9 +44,11 @@ function report(summary: DemoSummary) {
       `Seeded in ${summary.seconds.toFixed(1)} s: ${summary.releases.length} releases in ${statuses.size} statuses,`,
       `${trends.facts.toLocaleString('en')} trend facts (${trends.streams.toLocaleString('en')} streams, ${trends.imports} reports),`,
       `${royalties.lines.toLocaleString('en')} royalty lines in ${royalties.imports} statements ($${royalties.total.toFixed(2)}),`,
-      `a paid payout of $${summary.payout ?? '0'}.`,
+      `a paid payout of $${Number(summary.payout ?? 0).toFixed(2)}.`,
     ].join(' '),
   );
+  const phases = Object.entries(summary.phases).map(([name, s]) => `${name} ${s.toFixed(1)} s`);
+  console.log(`  (${phases.join(', ')})`);
 }
 
 function banner(appUrl: string, summary: DemoSummary) {

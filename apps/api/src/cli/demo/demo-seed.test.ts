@@ -18,7 +18,6 @@ beforeAll(async () => {
   // No job workers: the seed alone writes what is checked here.
   t = await createTestApp({ WORKERS: 'off' });
   summary = await seedDemo({ ...t.app.ctx, clock: t.clock }, demoSizes.small);
-  console.log(summary.phases, summary.seconds);
 }, 120_000);
 afterAll(() => t?.close());
 

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sweepSubscriptions } from '../../modules/billing/index.ts';
 import { formatUnits } from '../../modules/ledger/index.ts';
-import {
-  requestWithdrawal,
-  sendPayout,
-  setPayoutAccount,
-} from '../../modules/payouts/index.ts';
+import { requestWithdrawal, sendPayout, setPayoutAccount } from '../../modules/payouts/index.ts';
 import { availableUnits } from '../../modules/royalties/index.ts';
 import { answerOwnInvitation, createSplit } from '../../modules/splits/index.ts';
 import type { Actor } from '../../plugins/types.ts';

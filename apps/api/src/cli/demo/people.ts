@@ -60,7 +60,12 @@ async function createMember(
 
 /** The label: signs up, then pays for Pro through the sandbox checkout (no money moves). */
 export async function createDemoLabel(ctx: AppContext) {
-  const id = await createMember(ctx, demoCredentials.label, 'Harbor Lights Records', 'harborlights');
+  const id = await createMember(
+    ctx,
+    demoCredentials.label,
+    'Harbor Lights Records',
+    'harborlights',
+  );
   const checkout = await startCheckout(ctx, id, { plan: 'pro' });
   await decideSandboxCheckout(ctx, id, checkout.id, true);
   return id;

@@ -11,7 +11,7 @@ import {
 import type { Actor } from '../../plugins/types.ts';
 import { demoArtists, demoReleases, demoStores, type DemoRelease } from './catalogue.ts';
 import { moveRelease, type OnSale } from './lifecycle.ts';
-import { uploadAudio, uploadCover } from './media.ts';
+import { audioChecks, uploadAudio, uploadCover } from './media.ts';
 import type { DemoContext, Timeline } from './timeline.ts';
 
 export type SeededTrack = {
@@ -50,15 +50,17 @@ function createdDay(plan: DemoRelease) {
   return Math.min(plan.releaseDay - 30, -6) - 4;
 }
 
-/** One release: the draft, its cover and tracks (audio checked by the real QC), then its path. */
-async function seedRelease(
+type Drafted = { plan: DemoRelease; id: string; uploads: string[] };
+
+/** One release's draft: its cover, its tracks and their audio (checked later, all together). */
+async function draftRelease(
   ctx: DemoContext,
   t: Timeline,
-  by: { owner: Actor; adminId: string; artistIds: string[] },
+  by: { owner: Actor; artistIds: string[] },
   plan: DemoRelease,
   audio: readonly Buffer[],
   index: number,
-): Promise<SeededRelease> {
+): Promise<Drafted> {
   ctx.clock.set(t.at(createdDay(plan)));
   const artist = demoArtists[plan.artist]!;
   const complete = plan.outcome !== 'draft';
@@ -79,12 +81,10 @@ async function seedRelease(
     wizardStep: complete ? 'review' : 'basic-info',
   });
   const release = await createRelease(ctx, by.owner, input);
-  const uploads = await Promise.all(
-    plan.tracks.map((title, i) =>
-      uploadAudio(ctx, by.owner, audio[(index + i) % audio.length]!, title),
-    ),
-  );
+  const uploads: string[] = [];
   for (const [i, title] of plan.tracks.entries()) {
+    const bytes = audio[(index + i) % audio.length]!;
+    uploads.push(await uploadAudio(ctx, by.owner, bytes, title));
     const track = trackInputSchema.parse({
       title,
       language: 'en',
@@ -95,11 +95,7 @@ async function seedRelease(
     });
     await addTrack(ctx, by.owner, release.id, track);
   }
-  // An expired release was complete but never submitted: its date passed first.
-  const moves = complete && plan.outcome !== 'expired';
-  const onSale = moves ? await moveRelease(ctx, t, by, release.id, plan) : undefined;
-  const artistRef = { id: by.artistIds[plan.artist]!, name: artist.name };
-  return describe(ctx, release.id, artistRef, onSale);
+  return { plan, id: release.id, uploads };
 }
 
 async function describe(
@@ -121,8 +117,9 @@ async function describe(
 }
 
 /**
- * Every demo release, oldest first, then the daily expiry job run on the day it would have
- * expired the draft whose date passed. Answers the releases with their final status.
+ * Every demo release: the drafts, the real audio QC of all their tracks, then each release's
+ * path, and the daily expiry job run on the day it would have expired the draft whose date
+ * passed. Answers the releases with their final status.
  */
 export async function seedReleases(
   ctx: DemoContext,
@@ -130,9 +127,21 @@ export async function seedReleases(
   by: { owner: Actor; adminId: string; artistIds: string[] },
   audio: readonly Buffer[],
 ) {
-  const seeded: SeededRelease[] = [];
+  const checks = audioChecks(ctx);
+  const drafts: Drafted[] = [];
   for (const [index, plan] of demoReleases.entries()) {
-    seeded.push(await seedRelease(ctx, t, by, plan, audio, index));
+    const draft = await draftRelease(ctx, t, by, plan, audio, index);
+    checks.add(draft.uploads);
+    drafts.push(draft);
+  }
+  await checks.done();
+  const seeded: SeededRelease[] = [];
+  for (const { plan, id } of drafts) {
+    // An expired release was complete but never submitted: its date passed first.
+    const moves = plan.outcome !== 'draft' && plan.outcome !== 'expired';
+    const onSale = moves ? await moveRelease(ctx, t, by, id, plan) : undefined;
+    const artist = { id: by.artistIds[plan.artist]!, name: demoArtists[plan.artist]!.name };
+    seeded.push(await describe(ctx, id, artist, onSale));
   }
   ctx.clock.set(t.at(-10, 3));
   await expireReleases(ctx);

@@ -1,8 +1,12 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { generateTrends, importTrendReport, type GeneratedFact } from '../../modules/analytics/index.ts';
+import {
+  generateTrends,
+  importTrendReport,
+  type GeneratedFact,
+} from '../../modules/analytics/index.ts';
 import { demoStores } from './catalogue.ts';
 import type { SeededRelease } from './releases.ts';
 import type { DemoContext, Timeline } from './timeline.ts';
@@ -83,34 +87,35 @@ export function* demoFacts(
   }
 }
 
-/** The facts as one Soundpost trend TSV per store (each store sends its own report). */
+/** The facts as one Soundpost trend TSV per month (its lines name their stores). */
 async function writeReports(dir: string, facts: Iterable<GeneratedFact>) {
-  const files = new Map(
-    demoStores.map((store) => {
-      const stream = createWriteStream(join(dir, `trends-${store}.tsv`));
-      stream.write(`${header.join('\t')}\n`);
-      return [store, stream] as const;
-    }),
-  );
+  const files = new Map<string, WriteStream>();
   const totals = { facts: 0, streams: 0, usage: new Map() as Usage };
   for (const fact of facts) {
-    const stream = files.get(fact.storeId)!;
+    const month = fact.day.slice(0, 7);
+    let stream = files.get(month);
+    if (!stream) {
+      stream = createWriteStream(join(dir, `trends-${month}.tsv`));
+      stream.write(`${header.join('\t')}\n`);
+      files.set(month, stream);
+    }
     if (!stream.write(`${cells(fact)}\n`)) await once(stream, 'drain');
     totals.facts++;
     totals.streams += fact.streams;
-    const key = usageKey(fact.day.slice(0, 7), fact.storeId, fact.track.isrc, fact.country);
+    const key = usageKey(month, fact.storeId, fact.track.isrc, fact.country);
     const used = totals.usage.get(key) ?? { streams: 0, downloads: 0 };
     used.streams += fact.streams;
     used.downloads += fact.downloads;
     totals.usage.set(key, used);
   }
   await Promise.all([...files.values()].map((stream) => finished(stream.end())));
-  return totals;
+  return { ...totals, months: [...files.keys()] };
 }
 
 /**
- * A year (by default) of trends imported through the admin's trend import, one report per
- * store: its facts, daily and monthly rollups are all the import's own work.
+ * A year (by default) of trends imported through the admin's trend import, one report a month
+ * (all stores, on the form the first of them), each imported on the 2nd of the next month, the
+ * current month's today: its facts, daily and monthly rollups are all the import's own work.
  */
 export async function seedTrends(
   ctx: DemoContext,
@@ -119,16 +124,14 @@ export async function seedTrends(
   releases: readonly SeededRelease[],
   size: { days: number; rowsPerDay: number },
 ): Promise<TrendTotals> {
-  const totals = await writeReports(by.dir, demoFacts(t, releases, size));
-  ctx.clock.set(t.at(0, 1));
-  for (const store of demoStores) {
-    const filename = `trends-${store}.tsv`;
-    await importTrendReport(
-      ctx,
-      by.adminId,
-      { store, format: 'tsv' },
-      { path: join(by.dir, filename), filename },
-    );
+  const { months, ...totals } = await writeReports(by.dir, demoFacts(t, releases, size));
+  for (const month of months) {
+    const next = new Date(`${month}-02T06:00:00Z`);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    ctx.clock.set(next < t.now ? next : t.now);
+    const filename = `trends-${month}.tsv`;
+    const fields = { store: demoStores[0]!, format: 'tsv' as const };
+    await importTrendReport(ctx, by.adminId, fields, { path: join(by.dir, filename), filename });
   }
-  return { ...totals, imports: demoStores.length };
+  return { ...totals, imports: months.length };
 }
