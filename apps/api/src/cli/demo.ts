@@ -77,7 +77,10 @@ async function main() {
   const { summary, appUrl } = await seed(dataDir, process.argv.includes('--small'));
   report(summary);
   const server = startServer(dataDir);
-  await waitUntilReady(server, `${appUrl}/v1/health`);
+  await waitUntilReady(server, `${appUrl}/v1/health`).catch((error: unknown) => {
+    server.kill('SIGTERM');
+    throw error;
+  });
   banner(appUrl, summary);
   server.once('exit', (code) => (process.exitCode = code ?? 0));
 }

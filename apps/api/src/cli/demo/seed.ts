@@ -21,7 +21,7 @@ export type DemoSize = { trendDays: number; rowsPerDay: number; royaltyMonths: n
 
 export const demoSizes = {
   /** `npm run demo`: a year of trends up to yesterday, six monthly statements. */
-  full: { trendDays: 365, rowsPerDay: 400, royaltyMonths: 6 },
+  full: { trendDays: 365, rowsPerDay: 250, royaltyMonths: 6 },
   /** The test's: five months, four statements (the oldest two matured for the payout). */
   small: { trendDays: 150, rowsPerDay: 40, royaltyMonths: 4 },
 } satisfies Record<string, DemoSize>;
