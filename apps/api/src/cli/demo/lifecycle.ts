@@ -115,8 +115,7 @@ function takedown(
     request(removedDay - 5),
     {
       day: removedDay,
-      run: () =>
-        runTransition(ctx, releaseId, (db, r) => completeTakedown(ctx, db, r, admin ?? null)),
+      run: () => runTransition(ctx, releaseId, (db, r) => completeTakedown(ctx, db, r, admin)),
     },
   ];
 }
