@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-ssr/**',
       'data/**',
+      'data-demo/**',
       '.tmp/**',
       '**/test-results/**',
     ],

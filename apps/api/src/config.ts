@@ -128,6 +128,14 @@ const envSchema = z.object({
 export const envVariables = Object.keys(envSchema.shape) as EnvVariable[];
 export type EnvVariable = keyof z.input<typeof envSchema>;
 
+/**
+ * The process's environment with `changes` applied: what a command reads of the user's settings
+ * and hands to the server it starts as a child process (`npm run demo`).
+ */
+export function environmentWith(changes: Partial<Record<EnvVariable, string>> = {}) {
+  return { ...process.env, ...changes };
+}
+
 /** Without these, a set S3 variable is a mistake to report, not a reason to use local disk. */
 const requiredS3 = [
   'S3_ENDPOINT',

@@ -2,3 +2,4 @@
 // stay private (docs/architecture.md, "Boundaries").
 export { findArtistById } from './artists.repository.ts';
 export { artistView } from './artists.views.ts';
+export { createArtist } from './artists.service.ts';

@@ -26,3 +26,8 @@ export type { ReleaseRow } from './releases.table.ts';
 export { releaseActivityView, releaseView, trackView } from './releases.views.ts';
 export type { TrackRow } from './tracks.table.ts';
 export { listTracks } from './tracks.repository.ts';
+export { expireReleases } from './expire-releases.ts';
+export { requestReleaseTakedown } from './request-takedown.ts';
+export { createRelease } from './save-release.ts';
+export { submitRelease } from './submit-release.ts';
+export { addTrack } from './tracks.service.ts';

@@ -7,3 +7,4 @@ export type { DsrLine } from './dsr-reader.ts';
 export { overLong } from './report-reader.ts';
 export { ReportHash } from './report-hash.ts';
 export { revenueByStoreMonth } from './royalty-store-revenue.ts';
+export { importRoyaltyReport } from './royalty-import.ts';

@@ -6,3 +6,5 @@ export { liveSplits } from './live-splits.ts';
 export { ShareDivision, divideShare } from './split-shares.ts';
 export type { LiveSplit } from './split-shares.ts';
 export { splitView } from './splits.views.ts';
+export { createSplit } from './splits.service.ts';
+export { answerOwnInvitation } from './split-invitations.ts';
