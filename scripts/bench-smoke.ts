@@ -1,7 +1,7 @@
-// `npm run bench:smoke` (the last step of `npm test`): every bench once at a tiny size, so none
+// `npm run bench:smoke` (in `npm test`, after the PGlite pass): every bench once at a tiny size, so none
 // breaks unnoticed. A bench passes when it exits 0 within its time and prints its figure; what
 // the figure says is not judged here (a full run measures the budget, on a quiet machine).
-// Runs after the e2e step, whose build bench:web audits. bench:royalties needs PostgreSQL: it
+// bench:web audits the build `npm test` makes first. bench:royalties needs PostgreSQL: it
 // takes TEST_DATABASE_URL, and under CI=true its absence fails, as in scripts/test-postgres.ts.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -2,10 +2,10 @@
 // name='command' …`. Each output line is printed as it comes, after `[name] `; the exit status
 // is 1 when any command failed (each failure is named at the end), else 0.
 //
-// `npm test` runs the PGlite pass beside the Playwright journeys and then the PostgreSQL pass
-// (decision 017): the journeys spend most of their time waiting for pages, jobs and uploads, and
-// the PostgreSQL pass for the PostgreSQL server; one after the other, CI's second core idled
-// through much of both. The journeys' lane takes the PostgreSQL pass, the shorter lane.
+// `npm test` runs two lanes (decision 017): the PGlite pass then the bench smoke, beside the
+// Playwright journeys then the PostgreSQL pass. The journeys spend most of their time waiting for
+// pages, jobs and uploads, and the PostgreSQL pass for the PostgreSQL server; one after the
+// other, CI's second core idled through much of both.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
