@@ -7,8 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, i18nReady } from '../lib/i18n.ts';
 
 // CI runs these files beside the API tests on two cores: a lazy chunk or a query can take
-// more than testing-library's default second to arrive.
-configure({ asyncUtilTimeout: 5000 });
+// more than testing-library's default second to arrive (5 s was once too short for the
+// analytics page's first card at a load average of 15–20).
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Mantine reads the colour scheme through matchMedia, which jsdom lacks. */
 export function stubMatchMedia() {
