@@ -4,14 +4,27 @@
 // seasonality, a long tail across stores), their rollups, then p50 and p95 of every
 // /v1/analytics/* call over HTTP for 30 days, 90 days and all time, for one artist and for a
 // label of 50 artists, against a primary-key lookup in the same run (budget: p95 < 100 ms).
+// Then a trend report of BENCH_TREND_LINES lines (1,000,000 by default; the month before the
+// year, so the pages' figures are not touched) imported in a process of its own, as the route
+// does, against a raw COPY of the same file (budget: at most 3 times as long).
 // Uses a throwaway database it creates and drops. Not a test.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { api, daysFrom, rebuildAllRollups, writeGeneratedFacts } from './analytics-data.ts';
+import {
+  api,
+  daysFrom,
+  rebuildAllRollups,
+  writeGeneratedFacts,
+  type BenchTrack,
+} from './analytics-data.ts';
+import { childImport, copyRaw, printAgainstCopy } from './import-against-copy.ts';
 import { signUp, startServer } from './start-server.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -23,6 +36,62 @@ const labelArtists = 50;
 const storeCount = 30;
 const days = 365;
 const first = '2025-11-01';
+const trendLines = Number(process.env.BENCH_TREND_LINES ?? 1_000_000);
+const trendDays = 30;
+
+const trendImportProcess = fileURLToPath(
+  new URL('../apps/api/src/modules/analytics/trend-import-process.ts', import.meta.url),
+);
+
+/**
+ * About `trendLines` generated lines over the 30 days before the year as a Soundpost trend TSV,
+ * imported as an admin's upload is, against a raw COPY of the same file.
+ */
+async function importAgainstCopy(
+  client: pg.Client,
+  url: string,
+  opts: { work: string; tracks: BenchTrack[]; stores: string[]; adminId: string },
+) {
+  const { generateTrends, trendTsvColumns, trendTsvLine } = await api('modules/analytics/index.ts');
+  const start = new Date(Date.parse(first) - trendDays * 86_400_000).toISOString().slice(0, 10);
+  const facts = generateTrends({
+    tracks: opts.tracks,
+    stores: opts.stores,
+    from: start,
+    days: trendDays,
+    rowsPerDay: Math.round(trendLines / trendDays),
+    seed: 7,
+    dimensions: true,
+  });
+  let lines = 0;
+  function* tsv() {
+    yield `${trendTsvColumns.join('\t')}\n`;
+    let chunk = '';
+    for (const fact of facts) {
+      chunk += `${trendTsvLine(fact)}\n`;
+      lines++;
+      if (chunk.length > 1 << 16) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    yield chunk;
+  }
+  const file = join(opts.work, 'trends.tsv');
+  await pipeline(Readable.from(tsv()), createWriteStream(file));
+  const size = statSync(file).size / 1024 ** 2;
+  console.log(
+    `trend report: ${lines} lines, ${size.toFixed(0)} MB, ${trendDays} days, every dimension`,
+  );
+  const copyMs = await copyRaw(
+    client,
+    file,
+    'bench_raw_trends',
+    trendTsvColumns.map((c: string) => `${c} text`).join(', '),
+  );
+  const run = await childImport(trendImportProcess, url, file, opts.adminId);
+  printAgainstCopy('trend import ', lines, copyMs, run);
+}
 
 /**
  * Two pro accounts (a label with 50 artists, an artist with one) and a third account with the
@@ -57,19 +126,14 @@ async function seed(client: pg.Client, label: string, single: string, rest: stri
 }
 
 async function main() {
-  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `soundpost_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase('analytics', process.env.DATABASE_URL);
+  const url = database.url;
   const work = mkdtempSync(join(tmpdir(), 'soundpost-bench-analytics-'));
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 4790), url.toString());
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 4790), url);
   try {
     const [labelCookie, singleCookie] = [await signUp(server.base), await signUp(server.base)];
     await signUp(server.base);
-    const client = new pg.Client({ connectionString: url.toString() });
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     const users = (await client.query(`select id from users order by created_at`)).rows;
     const catalogue = await seed(client, users[0].id, users[1].id, users[2].id);
@@ -94,10 +158,10 @@ async function main() {
       `facts: ${facts} rows written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
     const { openDatabase } = await api('db/client.ts');
-    const database = await openDatabase({ url: url.toString() });
+    const app = await openDatabase({ url });
     const allDays = daysFrom(first, days);
     const rolled = performance.now();
-    await rebuildAllRollups(database, stores, allDays);
+    await rebuildAllRollups(app, stores, allDays);
     await client.query('vacuum analyze');
     const rollups = Number(
       (await client.query('select count(*) from analytics_rollups')).rows[0].count,
@@ -162,13 +226,13 @@ async function main() {
     console.log(
       `worst p95 ${worst.toFixed(1)} ms (budget < 100); primary key p95 ${pk.p95.toFixed(1)} ms`,
     );
+    await importAgainstCopy(client, url, { work, tracks, stores, adminId: users[2].id });
     await client.end();
-    await database.close();
+    await app.close();
   } finally {
     await server.stop();
     rmSync(work, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

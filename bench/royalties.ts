@@ -3,16 +3,14 @@
 // runs in a child process (import-report-process.ts: importRoyaltyReport, as the route calls it) so its peak RSS
 // is its own. Prints both times, lines/s, the peak RSS and the ratio (budget <= 3, RSS < 300 MB;
 // decision 035 keeps the figures). Uses a throwaway database it creates and drops. Not a test.
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
-import { serverFlags } from './start-server.ts';
+import { childImport, copyRaw, printAgainstCopy } from './import-against-copy.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const load = (path: string): Promise<any> => import(new URL(path, import.meta.url).href);
@@ -80,54 +78,20 @@ async function writeReport(path: string) {
   await pipeline(lines, out);
 }
 
-async function copyRaw(client: pg.Client, path: string) {
-  await client.query(`create table bench_raw (reporting_date date, sale_month text, store text,
-    artist text, title text, isrc text, upc text, quantity int, country text, earnings numeric)`);
-  const started = performance.now();
-  await pipeline(
-    createReadStream(path),
-    client.query(
-      copyFrom(`copy bench_raw from stdin with (format csv, delimiter e'\\t', header true)`),
-    ),
-  );
-  return performance.now() - started;
-}
-
 const importProcess = fileURLToPath(
   new URL('../apps/api/src/modules/royalties/import-report-process.ts', import.meta.url),
 );
 
-function childImport(url: string, file: string, adminId: string) {
-  return new Promise<{ ms: number; lines: number; maxRssKb: number; baseRssKb: number }>(
-    (resolve, reject) => {
-      const child = spawn(process.execPath, [...serverFlags, importProcess, url, file, adminId], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => (out += d));
-      child.on('exit', (code) =>
-        code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`import exited with ${code}`)),
-      );
-    },
-  );
-}
-
 async function main() {
-  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `soundpost_bench_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const database = await throwawayDatabase('royalties', process.env.DATABASE_URL);
   const work = mkdtempSync(join(tmpdir(), 'soundpost-bench-royalties-'));
   try {
     const { openDatabase } = await api('db/client.ts');
     const { migrate } = await api('db/migrate.ts');
-    const database = await openDatabase({ url: url.toString() });
-    await migrate(database);
-    await database.close();
-    const client = new pg.Client({ connectionString: url.toString() });
+    const app = await openDatabase({ url: database.url });
+    await migrate(app);
+    await app.close();
+    const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     await seed(client);
     const file = join(work, 'report.tsv');
@@ -135,22 +99,20 @@ async function main() {
     const size = statSync(file).size / 1024 ** 2;
     const splits = withSplits ? ', splits on one release in five' : '';
     console.log(`report: ${lineCount} lines, ${size.toFixed(0)} MB, ${trackCount} tracks${splits}`);
-    const copyMs = await copyRaw(client, file);
+    const copyMs = await copyRaw(
+      client,
+      file,
+      'bench_raw',
+      `reporting_date date, sale_month text, store text, artist text, title text, isrc text,
+       upc text, quantity int, country text, earnings numeric`,
+    );
     const { rows } = await client.query(`select id from users where role = 'admin'`);
     await client.end();
-    const run = await childImport(url.toString(), file, rows[0].id);
-    const rate = (ms: number) => Math.round(lineCount / (ms / 1000));
-    console.log(`COPY:   ${(copyMs / 1000).toFixed(2)} s  ${rate(copyMs)} lines/s`);
-    console.log(`import: ${(run.ms / 1000).toFixed(2)} s  ${rate(run.ms)} lines/s`);
-    const rss = (kb: number) => (kb / 1024).toFixed(0);
-    console.log(
-      `import peak RSS: ${rss(run.maxRssKb)} MB (budget < 300; ${rss(run.baseRssKb)} MB before the import began)`,
-    );
-    console.log(`ratio ${(run.ms / copyMs).toFixed(2)} (budget <= 3)`);
+    const run = await childImport(importProcess, database.url, file, rows[0].id);
+    printAgainstCopy('', lineCount, copyMs, run);
   } finally {
     rmSync(work, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -6,7 +6,6 @@
 // server is stopped while the data is written, then started again on it).
 // Run after `npm run build` (`npm run bench:web` does both). Prints figures; it is not a test.
 // BENCH_WEB_PAGES=1 measures the first page of each kind only (the smoke run, with BENCH_WEB_RUNS=1).
-import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +21,7 @@ import {
   writeGeneratedFacts,
 } from './analytics-data.ts';
 import { type BenchServer, signUp, startServer } from './start-server.ts';
+import { throwawayDatabase } from './throwaway-database.ts';
 
 const port = Number(process.env.BENCH_WEB_PORT ?? 3291);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -185,24 +185,15 @@ async function startSeeded(): Promise<{
   const started = performance.now();
   const base = process.env.DATABASE_URL;
   if (base) {
-    const name = `soundpost_bench_web_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    const dropDatabase = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    const { url, drop: dropDatabase } = await throwawayDatabase('web', base);
     let server: BenchServer | undefined;
     try {
-      server = await startServer(port, url.toString());
+      server = await startServer(port, url);
       const cookie = await signUp(server.base);
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: url });
       await client.connect();
       const seeded = await seedAccount((t, v) => client.query(t, v), { pg: client });
-      const database = await openDatabase({ url: url.toString() });
+      const database = await openDatabase({ url });
       await rebuildAllRollups(database, seeded.stores, seeded.days);
       await database.close();
       await client.query('vacuum analyze');

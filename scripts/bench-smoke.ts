@@ -50,9 +50,11 @@ const smokes: Smoke[] = [
     env: {
       BENCH_FACTS: '5000',
       BENCH_RUNS: '2',
+      BENCH_TREND_LINES: '2000',
       ...(postgres ? { DATABASE_URL: postgres } : {}),
     },
-    figure: /^worst p95 [\d.]+ ms \(budget < 100\)/m,
+    figure:
+      /^worst p95 [\d.]+ ms \(budget < 100\)[^]*^trend import ratio \d+\.\d\d \(budget <= 3\)$/m,
   },
   {
     bench: 'web',

@@ -5,6 +5,8 @@ import { finished } from 'node:stream/promises';
 import {
   generateTrends,
   importTrendReport,
+  trendTsvColumns,
+  trendTsvLine,
   type GeneratedFact,
 } from '../../modules/analytics/index.ts';
 import { demoStores } from './catalogue.ts';
@@ -17,43 +19,6 @@ export const usageKey = (month: string, store: string, isrc: string, country: st
   `${month}\t${store}\t${isrc}\t${country}`;
 
 export type TrendTotals = { facts: number; streams: number; imports: number; usage: Usage };
-
-const header = [
-  'date',
-  'store',
-  'country',
-  'isrc',
-  'streams',
-  'downloads',
-  'listeners',
-  'saves',
-  'playlist_adds',
-  'city',
-  'source',
-  'playlist_id',
-  'playlist_name',
-  'age_band',
-  'gender',
-];
-
-const cells = (f: GeneratedFact) =>
-  [
-    f.day,
-    f.storeId,
-    f.country,
-    f.track.isrc,
-    f.streams,
-    f.downloads,
-    f.listeners,
-    f.saves,
-    f.playlistAdds,
-    f.city,
-    f.source,
-    f.playlistId,
-    f.playlistName,
-    f.ageBand,
-    f.gender,
-  ].join('\t');
 
 /**
  * `days` of usage up to yesterday for the tracks on sale (each from its release date, until its
@@ -96,10 +61,10 @@ async function writeReports(dir: string, facts: Iterable<GeneratedFact>) {
     let stream = files.get(month);
     if (!stream) {
       stream = createWriteStream(join(dir, `trends-${month}.tsv`));
-      stream.write(`${header.join('\t')}\n`);
+      stream.write(`${trendTsvColumns.join('\t')}\n`);
       files.set(month, stream);
     }
-    if (!stream.write(`${cells(fact)}\n`)) await once(stream, 'drain');
+    if (!stream.write(`${trendTsvLine(fact)}\n`)) await once(stream, 'drain');
     totals.facts++;
     totals.streams += fact.streams;
     const key = usageKey(month, fact.storeId, fact.track.isrc, fact.country);

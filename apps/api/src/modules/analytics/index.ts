@@ -1,5 +1,5 @@
 // The analytics module's public surface: what other modules and the app may use. Its tables
 // stay private (docs/architecture.md, "Boundaries").
-export { generateTrends } from './trend-generator.ts';
+export { generateTrends, trendTsvColumns, trendTsvLine } from './trend-generator.ts';
 export type { GeneratedFact, GeneratedTrack } from './trend-generator.ts';
 export { importTrendReport } from './trend-import.ts';

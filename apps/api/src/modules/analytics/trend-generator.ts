@@ -85,6 +85,45 @@ const playlists = [
 // Weekends listen more: Monday … Sunday.
 const weekdayWeights = [0.9, 0.92, 0.95, 1, 1.08, 1.2, 1.15];
 
+/** The columns of a generated fact as a Soundpost trend TSV line (README, "Trend reports"). */
+export const trendTsvColumns = [
+  'date',
+  'store',
+  'country',
+  'isrc',
+  'streams',
+  'downloads',
+  'listeners',
+  'saves',
+  'playlist_adds',
+  'city',
+  'source',
+  'playlist_id',
+  'playlist_name',
+  'age_band',
+  'gender',
+] as const;
+
+/** A generated fact as a line of the Soundpost trend TSV (`trendTsvColumns`, no line break). */
+export const trendTsvLine = (f: GeneratedFact) =>
+  [
+    f.day,
+    f.storeId,
+    f.country,
+    f.track.isrc,
+    f.streams,
+    f.downloads,
+    f.listeners,
+    f.saves,
+    f.playlistAdds,
+    f.city,
+    f.source,
+    f.playlistId,
+    f.playlistName,
+    f.ageBand,
+    f.gender,
+  ].join('\t');
+
 /**
  * Realistic trend data (decision 041), for the demo, the tests and the bench: `rowsPerDay` rows
  * a day on average, Zipf over tracks, countries and cities, a long tail across stores, weekly
