@@ -115,9 +115,12 @@ async function seed(client: pg.Client, label: string, single: string, rest: stri
     insert into releases (owner_id, artist_id, title, upc)
       select a.owner_id, a.id, 'Release ' || a.name, lpad(row_number() over (order by a.name)::text, 12, '0')
       from artists a;
+    -- ISRCs in the canonical form the API stores, so the trend report's lines match.
     insert into tracks (release_id, position, title, isrc)
-      select r.id, p, 'Song ' || r.upc || '-' || p, 'QZBEN' || lpad(((r.upc::int - 1) * 10 + p)::text, 7, '0')
-      from releases r cross join generate_series(1, ${trackCount / artistCount}) p;`);
+      select r.id, p, 'Song ' || r.upc || '-' || p,
+             'QZ-BEN-' || substr(n, 1, 2) || '-' || substr(n, 3, 5)
+      from releases r cross join generate_series(1, ${trackCount / artistCount}) p
+      cross join lateral (select lpad(((r.upc::int - 1) * 10 + p)::text, 7, '0') as n) isrc;`);
   const { rows } = await client.query(`
     select t.id as track_id, t.release_id, r.artist_id, t.isrc, a.owner_id
       from tracks t join releases r on r.id = t.release_id join artists a on a.id = r.artist_id

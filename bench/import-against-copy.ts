@@ -8,7 +8,14 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { serverFlags } from './start-server.ts';
 
-export type ImportRun = { ms: number; lines: number; maxRssKb: number; baseRssKb: number };
+export type ImportRun = {
+  ms: number;
+  lines: number;
+  /** The lines that matched the catalogue, where the import counts them. */
+  matched?: number;
+  maxRssKb: number;
+  baseRssKb: number;
+};
 
 /** COPYs the tab-separated `file` (with its header line) into a new table `table (columns)`. */
 export async function copyRaw(client: pg.Client, file: string, table: string, columns: string) {
@@ -40,6 +47,7 @@ export function childImport(script: string, url: string, file: string, adminId: 
 /** Prints both times, lines/s and the ratio line the bench smoke looks for. */
 export function printAgainstCopy(what: string, lines: number, copyMs: number, run: ImportRun) {
   const rate = (ms: number) => Math.round(lines / (ms / 1000));
+  if (run.matched !== undefined) console.log(`matched: ${run.matched} of ${run.lines} lines`);
   console.log(`COPY:   ${(copyMs / 1000).toFixed(2)} s  ${rate(copyMs)} lines/s`);
   console.log(`import: ${(run.ms / 1000).toFixed(2)} s  ${rate(run.ms)} lines/s`);
   const rss = (kb: number) => (kb / 1024).toFixed(0);

@@ -1,9 +1,9 @@
 // Imports a trend report file in a process of its own, as the route does (importTrendReport):
 // `node trend-import-process.ts <database url> <file> <admin id>` (the Soundpost TSV, lines
-// without a store on Spotify). Prints one JSON line with the import's time, its line count, the
-// process's peak RSS and its RSS before the import began, as the royalty import's process does.
-// The analytics bench measures with it and the PostgreSQL test kills it midway; it loads
-// node-postgres and the import's modules, not the app.
+// without a store on Spotify). Prints one JSON line with the import's time, its line and
+// matched counts, the process's peak RSS and its RSS before the import began, as the royalty
+// import's process does. The analytics bench measures with it and the PostgreSQL test kills it
+// midway; it loads node-postgres and the import's modules, not the app.
 import pg from 'pg';
 import { pgSqlTransaction } from '../../db/sql-transaction.ts';
 import { importTrendReport } from './trend-import.ts';
@@ -22,7 +22,8 @@ try {
   const row = await importTrendReport(deps, adminId, fields, { path: file, filename: 'trend.tsv' });
   const ms = performance.now() - started;
   const maxRssKb = process.resourceUsage().maxRSS;
-  process.stdout.write(JSON.stringify({ ms, lines: row.lineCount, maxRssKb, baseRssKb }) + '\n');
+  const figures = { ms, lines: row.lineCount, matched: row.matchedCount, maxRssKb, baseRssKb };
+  process.stdout.write(JSON.stringify(figures) + '\n');
 } finally {
   await pool.end();
 }
