@@ -39,6 +39,8 @@ test("the user's feed credits staff, without the staff's IP or device", async ({
   await setPlanViaApi(adminRequest, user.id, 'pro');
   await adminRequest.dispose();
   await page.goto('/dashboard');
+  // The account's events, at the bottom, load as they near the viewport (decision 043).
+  await page.getByRole('region', { name: 'Account activity' }).scrollIntoViewIfNeeded();
   const event = page.getByRole('listitem').filter({ hasText: 'Plan changed' });
   await expect(event).toContainText('by Soundpost staff');
   // The user's own events show where they came from; the staff's show no place at all.

@@ -23,6 +23,7 @@ import { staffAuditPlugin } from './plugins/staff-audit.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { inlineScriptSources, webPlugin } from './plugins/web.ts';
+import { shellSessionUser } from './plugins/web-session.ts';
 import { hasOperatorLegalText } from './modules/legal/index.ts';
 import './plugins/types.ts';
 
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(webPlugin, {
     // An operator's legal text replaces the built-in one the legal pages were prerendered with.
     prerenderStale: (route, lang) => hasOperatorLegalText(config.dataDir, route, lang),
+    sessionUser: shellSessionUser(ctx),
   });
   return app;
 }

@@ -118,6 +118,48 @@ for (const route of server.publicRoutes) {
     pages++;
   }
 }
+
+/**
+ * What the server's app shell names for a signed-in visitor of each route of
+ * src/app/shell-preloads.ts (the API's web plugin reads it): the route's stylesheets, and with
+ * `modulePreload` its chunks with what they import and its catalogs in each language, minus
+ * what index.html loads.
+ *
+ * `modulePreload` is off: measured with bench:web (decision 043), the dashboard's ~75 chunks and
+ * catalogs named in the shell moved Lighthouse's simulated first paint from ≈3.1 s to ≈5 s (its
+ * simulation counts every request the document starts as render-blocking) and its LCP not at
+ * all (the phone's link is busy with the same bytes either way). The stylesheets, 2-3 files,
+ * are still named: the page waits for them, and otherwise asks for them only once its chunk ran.
+ */
+const modulePreload = false;
+const manifestFile = (key: string) => {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`shell-preloads.ts names ${key}, which the build does not have`);
+  return entry.file;
+};
+const shellPreloads = server.shellPreloads.map((route) => {
+  const modules = [...server.signedInLayoutModules, ...route.modules];
+  modules.forEach(manifestFile);
+  const own = assetsOf(modules);
+  const notLoaded = (files: Set<string>) => [...files].filter((f) => !entryFiles.has(f));
+  if (!modulePreload)
+    return { path: route.path, styles: notLoaded(own.styles), scripts: [], catalogs: {} };
+  return {
+    path: route.path,
+    scripts: notLoaded(own.scripts),
+    styles: notLoaded(own.styles),
+    catalogs: Object.fromEntries(
+      server.languages.map((language) => [
+        language,
+        ['common', ...route.ns].map((ns) =>
+          manifestFile(`../../packages/i18n/locales/${language}/${ns}.json`),
+        ),
+      ]),
+    ),
+  };
+});
+writeFileSync(join(dist, 'shell-preloads.json'), JSON.stringify(shellPreloads, null, 2));
+
 console.log(
   `prerendered ${pages} pages (${server.publicRoutes.length} routes x ${server.languages.length} languages)`,
 );

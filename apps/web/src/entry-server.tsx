@@ -12,6 +12,7 @@ import { i18n, i18nReady } from './lib/i18n.ts';
 import type { Language } from './lib/languages.ts';
 
 export { publicRoutes } from './app/public-routes.ts';
+export { shellPreloads, signedInLayoutModules } from './app/shell-preloads.ts';
 export { languages } from './lib/languages.ts';
 
 export type PrerenderedPage = { html: string; title: string; description: string };

@@ -6,7 +6,8 @@ import { AppRouter, createAppRouter, routes } from './app/router.tsx';
 import { captureAttribution } from './lib/attribution.ts';
 import { currentLanguage, i18nReady } from './lib/i18n.ts';
 import { nextTask } from './lib/idle.ts';
-import { verifySession } from './lib/session.ts';
+import { takeShellUser, verifySession } from './lib/session.ts';
+import { setSessionUser } from './lib/session-store.ts';
 import { storage } from './lib/storage.ts';
 
 // Before anything renders: a referral or campaign link must be remembered even when the
@@ -15,9 +16,13 @@ captureAttribution(window.location.search);
 
 // Spec section 4: the stored user is trusted for the first render, then verified. Without one
 // the server is asked too: a session cookie may outlive local storage (cleared storage, a
-// restored browser profile), and login or sign-up must then lead to the dashboard.
+// restored browser profile), and login or sign-up must then lead to the dashboard. When the
+// server named the session's user in the shell it sent (a signed-in visitor's page, decision
+// 043), that is the verified answer already: the first render needs no request.
 const storedUser = storage.getUser();
-void verifySession();
+const shellUser = takeShellUser();
+if (shellUser) setSessionUser(shellUser);
+else void verifySession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

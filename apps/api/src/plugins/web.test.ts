@@ -7,11 +7,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../test/app.ts';
-import { inlineScriptSources, webPlugin } from './web.ts';
+import { inlineScriptSources, scriptJson, webPlugin } from './web.ts';
 
 const script = 'console.log("a hashed chunk");'.repeat(100);
 /** The app shell, with an inline script as the colour-scheme one. */
-const shell = '<script>setScheme();</script><div id="root"></div>';
+const shell = '<head><script>setScheme();</script></head><div id="root"></div>';
 let root: string;
 let web: FastifyInstance;
 
@@ -38,13 +38,34 @@ beforeAll(async () => {
     'pages/es/auth/login/index.html': '<h1>Iniciar sesión</h1>',
     'pages/en/terms-and-conditions/index.html': '<h1>Default terms</h1>',
     'pages/es/terms-and-conditions/index.html': '<h1>Condiciones por defecto</h1>',
+    'shell-preloads.json': JSON.stringify([
+      {
+        path: '/dashboard',
+        scripts: ['assets/dashboard-1.js', 'assets/Card-2.js'],
+        styles: ['assets/signed-in-3.css'],
+        catalogs: { en: ['assets/common-en.js'], es: ['assets/common-es.js'] },
+      },
+      {
+        path: '/distributions/new/:step?',
+        scripts: ['assets/wizard-4.js'],
+        styles: [],
+        catalogs: { en: ['assets/wizard-en.js'] },
+      },
+    ]),
   });
   web = Fastify();
   await web.register(cookie);
   // As if the operator had their own Spanish terms.
   const prerenderStale = (route: string, lang: string) =>
     route === '/terms-and-conditions' && lang === 'es';
-  await web.register(webPlugin, { root, prerenderStale });
+  // Two visitors, told apart by their session cookie; one typed markup into their name.
+  const users: Record<string, object> = {
+    ann: { _id: 'u-ann', name: 'Ann </script><script>alert(1)</script> <!-- &', freeze: false },
+    bob: { _id: 'u-bob', name: 'Bob', freeze: false },
+  };
+  const sessionUser = async (request: { cookies: Record<string, string | undefined> }) =>
+    users[request.cookies.session ?? ''];
+  await web.register(webPlugin, { root, prerenderStale, sessionUser });
 });
 afterAll(async () => {
   await web.close();
@@ -128,6 +149,82 @@ describe('prerendered public pages', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeTruthy();
     expect(res.headers.vary).toMatch(/cookie, accept-language/i);
+  });
+});
+
+/** The user a shell names (its session element's JSON), or null. */
+const namedUser = (html: string) => {
+  const json = /<script type="application\/json" id="session-user">(.*?)<\/script>/s.exec(html);
+  return json ? (JSON.parse(json[1]!) as { _id: string; name: string }) : null;
+};
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="\/([^"]+)"/g)].map(
+    ([, rel, file]) => `${rel} ${file}`,
+  );
+
+describe('the app shell of a signed-in visitor', () => {
+  it("names the visitor's own user, and nobody's without a session", async () => {
+    expect(namedUser((await get('/dashboard', { cookie: 'session=ann' })).body)?._id).toBe('u-ann');
+    const bob = (await get('/dashboard', { cookie: 'session=bob' })).body;
+    expect(namedUser(bob)?._id).toBe('u-bob');
+    expect(bob).not.toContain('u-ann');
+    for (const headers of [{}, { cookie: 'session=nobody' }] as Record<string, string>[]) {
+      const res = await get('/dashboard', headers);
+      expect(res.body).toBe(shell);
+      expect(preloads(res.body)).toEqual([]);
+    }
+  });
+
+  it('is never stored by a cache, and says it differs by cookie', async () => {
+    const res = await get('/dashboard', { cookie: 'session=ann' });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.vary).toMatch(/cookie/i);
+    // The signed-out shell stays revalidated, and varies on the cookie too.
+    const anonymous = await get('/dashboard');
+    expect(anonymous.headers['cache-control']).toBe('no-cache');
+    expect(anonymous.headers.etag).toBeDefined();
+    expect(anonymous.headers.vary).toMatch(/cookie/i);
+  });
+
+  it('keeps what a user typed from ending the element or running', async () => {
+    const html = (await get('/dashboard', { cookie: 'session=ann' })).body;
+    expect(namedUser(html)?.name).toBe('Ann </script><script>alert(1)</script> <!-- &');
+    expect(html.match(/<\/script>/g)).toHaveLength(2); // the colour scheme's and the session's
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<!--');
+    expect(scriptJson({ a: '\u2028</script>' })).toBe('{"a":"\\u2028\\u003c/script\\u003e"}');
+  });
+
+  it("preloads the page's modules, stylesheet and catalogs in the visitor's language", async () => {
+    const en = (await get('/dashboard', { cookie: 'session=bob' })).body;
+    expect(preloads(en)).toEqual([
+      'preload assets/signed-in-3.css',
+      'modulepreload assets/dashboard-1.js',
+      'modulepreload assets/Card-2.js',
+      'modulepreload assets/common-en.js',
+    ]);
+    expect(en).toContain('<link rel="preload" as="style" href="/assets/signed-in-3.css">');
+    const es = await get('/dashboard/', { cookie: 'session=bob; language=es' });
+    expect(preloads(es.body)).toContain('modulepreload assets/common-es.js');
+    expect(preloads(es.body)).not.toContain('modulepreload assets/common-en.js');
+    for (const path of ['/distributions/new', '/distributions/new/basic-info']) {
+      const wizard = (await get(path, { cookie: 'session=bob' })).body;
+      expect(preloads(wizard)).toEqual([
+        'modulepreload assets/wizard-4.js',
+        'modulepreload assets/wizard-en.js',
+      ]);
+    }
+    // A page without a list gets the session alone; a prerendered public page stays as it is.
+    const other = (await get('/distributions', { cookie: 'session=bob' })).body;
+    expect(namedUser(other)?._id).toBe('u-bob');
+    expect(preloads(other)).toEqual([]);
+    expect(
+      preloads((await get('/distributions/new/basic-info/extra', { cookie: 'session=bob' })).body),
+    ).toEqual([]);
+    const landing = await get('/', { cookie: 'session=bob' });
+    expect(landing.body).toBe('<h1>Distribute your music</h1>');
   });
 });
 

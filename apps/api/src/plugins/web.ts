@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { defaultLanguage, type Language } from '@soundpost/contracts/locales';
@@ -19,7 +19,57 @@ export type WebOptions = {
   root?: string;
   /** A public route whose prerendered copy is out of date in `lang` gets the app shell. */
   prerenderStale?: (route: string, lang: Language) => boolean;
+  /**
+   * The signed-in user of the request's session, as GET /v1/api/user answers it, or undefined
+   * (web-session.ts): the shell a signed-in visitor gets carries it, and the preloads of the
+   * page asked for.
+   */
+  sessionUser?: (request: FastifyRequest) => Promise<object | undefined>;
 };
+
+/** A signed-in route's files, as the build lists them (apps/web/scripts/prerender.ts). */
+type ShellPreload = {
+  path: string;
+  scripts: string[];
+  styles: string[];
+  catalogs: Partial<Record<Language, string[]>>;
+};
+
+/** `/distributions/new/:step?` → a regular expression matching its paths. */
+function routePattern(path: string): RegExp {
+  const source = path
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return new RegExp(`^${source}/?$`);
+}
+
+function readPreloads(root: string): { pattern: RegExp; preload: ShellPreload }[] {
+  const file = join(root, 'shell-preloads.json');
+  if (!existsSync(file)) return [];
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as ShellPreload[];
+  return preloads.map((preload) => ({ pattern: routePattern(preload.path), preload }));
+}
+
+/**
+ * JSON inside `<script type="application/json">`: nothing in it may end the element or open a
+ * comment (`</script>`, `<!--`), whatever a user typed into their name.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The id of the shell's session element, which apps/web/src/lib/session.ts reads. */
+export const sessionElementId = 'session-user';
 
 /** The routes with a prerendered page, as URL paths (`/`, `/auth/login`, …). */
 function prerenderedRoutes(root: string): Set<string> {
@@ -67,6 +117,37 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     return;
   }
   const routes = prerenderedRoutes(root);
+  const shellFile = join(root, 'index.html');
+  const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : '';
+  const preloads = readPreloads(root);
+
+  /**
+   * The app shell. For a signed-in visitor (a valid session cookie) it names the user, so the
+   * app's first render need not wait for GET /v1/api/user, and the modules, stylesheet and
+   * catalogs of the page asked for, so the browser fetches them at once instead of one import
+   * level at a time after the entry ran. That answer is the visitor's own: never stored by any
+   * cache (`private, no-store`), and varied on the cookie. The session element is JSON data,
+   * not a script the browser runs, so the Content-Security-Policy needs no hash for it.
+   */
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
+    // The shell differs by session, and a signed-in one names the catalogs of its language.
+    reply.header('vary', 'cookie, accept-language');
+    const user = opts.sessionUser && shell ? await opts.sessionUser(request) : undefined;
+    if (!user) return reply.sendFile('index.html');
+    const lang = documentLanguage(request);
+    const preload = preloads.find(({ pattern }) => pattern.test(path))?.preload;
+    const head = [
+      `<script type="application/json" id="${sessionElementId}">${scriptJson(user)}</script>`,
+      ...(preload?.styles ?? []).map((f) => `<link rel="preload" as="style" href="/${f}">`),
+      ...[...(preload?.scripts ?? []), ...(preload?.catalogs[lang] ?? [])].map(
+        (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
+      ),
+    ].join('\n    ');
+    reply.header('cache-control', 'private, no-store');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(shell.replace('</head>', `  ${head}\n  </head>`));
+  };
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -78,11 +159,11 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const path = request.url.split('?')[0]!;
     if (path.startsWith('/v1/') || /\/[^/]+\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
     const route = path.length > 1 ? path.replace(/\/$/, '') : path;
-    if (!routes.has(route)) return reply.sendFile('index.html');
+    if (!routes.has(route)) return sendShell(request, reply, route);
     // The same URL answers in the visitor's language, chosen from these headers.
     reply.header('vary', 'cookie, accept-language');
     const lang = documentLanguage(request);
-    if (opts.prerenderStale?.(route, lang)) return reply.sendFile('index.html');
+    if (opts.prerenderStale?.(route, lang)) return sendShell(request, reply, route);
     return reply.sendFile(`${pagesDir}/${lang}${route === '/' ? '' : route}/index.html`);
   });
 });

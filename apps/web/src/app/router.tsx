@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { lazy, Suspense, use, useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, useParams, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { BlankLoader } from '../components/page-loader.tsx';
 import { i18n, type Namespace } from '../lib/i18n.ts';
+import { whenIdle } from '../lib/idle.ts';
 import {
   ArtistDashboardGate,
   RequireAdmin,
@@ -13,21 +14,27 @@ import {
 import { MainLayout, sessionNoticesReady } from './layouts/main-layout.tsx';
 import { NotFoundRedirect } from './not-found-redirect.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
+import { analyticsNs, dashboardNs, wizardNs } from './shell-preloads.ts';
 
-const appStyles = () => import('./app-styles.ts');
+let fullSheet: Promise<unknown> | undefined;
+const appStyles = () => (fullSheet ??= import('./app-styles.ts'));
 
 /**
  * Every page is its own chunk, fetched together with the catalogs it needs, so the page
  * never renders untranslated and the landing page ships none of the others' code. Its
  * Mantine styles are every component's (`appStyles`) unless it names a smaller sheet.
+ * `prefetch` starts the page's first query beside its code (not awaited), when the page
+ * would otherwise only ask for it once rendered, and render again for the answer.
  */
 function page<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   ns: Namespace[],
   styles: () => Promise<unknown> = appStyles,
+  prefetch?: () => Promise<unknown>,
 ): RouteObject['lazy'] {
   return async () => {
+    void prefetch?.().catch(() => {}); // the page's own query reports any failure
     const [module, { QueryProvider }] = await Promise.all([
       load(),
       import('../lib/query-provider.tsx'),
@@ -67,15 +74,8 @@ const accountNs: Namespace[] = ['account', 'errors', 'validation'];
 const artistsNs: Namespace[] = ['artists', 'errors', 'validation'];
 const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
 const reviewNs: Namespace[] = ['review', 'releases', 'admin', 'errors', 'validation'];
-const wizardNs: Namespace[] = [
-  'releases',
-  'wizard',
-  'artwork',
-  'artists',
-  'prereview',
-  'errors',
-  'validation',
-];
+/** The release wizard's first step's components (its later steps wait for `appStyles`). */
+const wizardStyles = () => import('./wizard-styles.ts');
 const title = (name: string): RouteHandle => ({ title: name });
 
 /** The plans (features/plans) with billing's purchase button on each card (features/billing). */
@@ -95,21 +95,39 @@ const upgradePage = page(
 /**
  * The release wizard composes three features: releases owns the wizard, artwork its step,
  * artists the artist picker. Features never import each other, so those are handed in here.
+ * It opens with the first step's styles only (`wizardStyles`); every component's sheet is
+ * fetched once that step is on screen, and a later step waits for it (a reload on one, or a
+ * step reached before the sheet arrived, shows the page loader meanwhile).
  */
-const releaseWizard = page(
-  () =>
-    Promise.all([
-      import('../features/releases/pages/release-wizard-page.tsx'),
-      import('../features/artists/components/artist-picker.tsx'),
-    ]),
-  ([wizard, artists]) =>
-    function ReleaseWizardRoute() {
-      return (
-        <wizard.ReleaseWizardPage ArtworkStep={ArtworkStep} ArtistPicker={artists.ArtistPicker} />
-      );
-    },
-  wizardNs,
-);
+const releaseWizard = (prefetch?: () => Promise<unknown>) =>
+  page(
+    () =>
+      Promise.all([
+        import('../features/releases/pages/release-wizard-page.tsx'),
+        import('../features/artists/components/artist-picker.tsx'),
+      ]),
+    ([wizard, artists]) =>
+      function ReleaseWizardRoute() {
+        const { step } = useParams();
+        const firstStep = step === undefined || step === 'basic-info';
+        useEffect(() => (firstStep ? whenIdle(() => void appStyles()) : undefined), [firstStep]);
+        if (!firstStep) use(appStyles());
+        return (
+          <wizard.ReleaseWizardPage ArtworkStep={ArtworkStep} ArtistPicker={artists.ArtistPicker} />
+        );
+      },
+    wizardNs,
+    wizardStyles,
+    prefetch,
+  );
+/** A new release waits for the month's allowance (NewReleaseGate): asked for with the code. */
+const prefetchAllowance = () =>
+  Promise.all([
+    import('../lib/query-client.ts'),
+    import('../features/releases/api/get-release-allowance.ts'),
+  ]).then(([{ queryClient }, allowance]) =>
+    queryClient.prefetchQuery(allowance.releaseAllowanceQueryOptions()),
+  );
 /** The artwork step (its uploader and cropper) loads when the wizard reaches it. */
 const ArtworkStep = lazy(() =>
   import('../features/artwork/components/artwork-step.tsx').then((m) => ({
@@ -300,8 +318,15 @@ export const routes: RouteObject[] = [
                             />
                           );
                         },
-                      ['dashboard', 'releases', 'splits', 'analytics', 'errors'],
+                      dashboardNs,
                       signedInStyles,
+                      () =>
+                        Promise.all([
+                          import('../lib/query-client.ts'),
+                          import('../features/dashboard/api/get-release-overview.ts'),
+                        ]).then(([{ queryClient }, overview]) =>
+                          queryClient.prefetchQuery(overview.releaseOverviewQueryOptions()),
+                        ),
                     ),
                   },
                 ],
@@ -312,7 +337,7 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/analytics/pages/analytics-page.tsx'),
                   (m) => m.AnalyticsPage,
-                  ['analytics', 'errors'],
+                  analyticsNs,
                   signedInStyles,
                 ),
               },
@@ -355,12 +380,12 @@ export const routes: RouteObject[] = [
               {
                 path: paths.releases.create.path,
                 handle: title('newRelease'),
-                lazy: releaseWizard,
+                lazy: releaseWizard(prefetchAllowance),
               },
               {
                 path: paths.releases.edit.path,
                 handle: title('editRelease'),
-                lazy: releaseWizard,
+                lazy: releaseWizard(),
               },
               {
                 path: paths.releases.detail.path,

@@ -15,6 +15,31 @@ export function getSessionUser(): Promise<User> {
   return dataOf(api.GET('/v1/api/user'));
 }
 
+/** The id of the app shell's session element (apps/api/src/plugins/web.ts writes it). */
+const sessionElementId = 'session-user';
+
+/**
+ * The user the server named in the app shell it sent for this page load, from the request's
+ * own session cookie (a `<script type="application/json">`), or null. Read once: the element
+ * is removed, so nothing later on the page finds the user's data in the document.
+ */
+export function takeShellUser(doc: Document = document): User | null {
+  const element = doc.getElementById(sessionElementId);
+  if (!element) return null;
+  element.remove();
+  try {
+    const user: unknown = JSON.parse(element.textContent ?? '');
+    const valid =
+      typeof user === 'object' &&
+      user !== null &&
+      typeof (user as User)._id === 'string' &&
+      typeof (user as User).freeze === 'boolean';
+    return valid ? (user as User) : null;
+  } catch {
+    return null;
+  }
+}
+
 let inFlight: Promise<void> | null = null;
 
 /**

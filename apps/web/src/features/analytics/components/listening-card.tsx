@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addDays } from '@soundpost/contracts/analytics-periods';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useNearView } from '../../../components/when-near-view.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useCapabilities } from '../../../lib/use-capabilities.ts';
@@ -24,7 +25,8 @@ import { DeltaText } from './delta-text.tsx';
 /**
  * The dashboard's last 28 days against the 28 before: streams, listeners (paid plans) and
  * revenue with their changes, the top tracks and the platforms growing most. Before anything
- * was reported, what to do to get there.
+ * was reported, what to do to get there. The two lists sit below a phone's first screen: they
+ * are asked for once they near the viewport (decision 043).
  */
 export function ListeningCard() {
   const { t } = useTranslation('analytics');
@@ -32,8 +34,9 @@ export function ListeningCard() {
   const today = todayUtc();
   const params = { from: addDays(today, -27), to: today, compare: 'previous' as const };
   const summary = useAnalyticsSummary(params);
-  const tracks = useAnalyticsBreakdown(params, 'track');
-  const stores = useAnalyticsBreakdown(params, 'store');
+  const [lists, listsNear] = useNearView<HTMLDivElement>();
+  const tracks = useAnalyticsBreakdown(params, 'track', listsNear);
+  const stores = useAnalyticsBreakdown(params, 'store', listsNear);
   const data = summary.data;
   const quiet = data && data.totals.streams === 0 && (data.previous?.totals.streams ?? 0) === 0;
   const trending = [...(stores.data?.rows ?? [])]
@@ -105,7 +108,7 @@ export function ListeningCard() {
               <DeltaText now={Number(data.revenue)} before={Number(data.previous?.revenue ?? 0)} />
             </Stack>
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <SimpleGrid ref={lists} cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap={4}>
               <Title order={3} size="h5">
                 {t('sections.tracks')}

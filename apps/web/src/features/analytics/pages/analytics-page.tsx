@@ -28,7 +28,9 @@ import type { RankedRow } from '../components/ranked-table.tsx';
  * /analytics (spec sections 2, 6, 9): the chosen artist's (or all the account's artists')
  * listening over a period, compared with the one before, by platform, country, city, age and
  * gender, source and playlist. The free plan sees streams per store and month and its top
- * tracks, with the way to the rest. Every choice lives in the address.
+ * tracks, with the way to the rest. Every choice lives in the address. The page itself reads
+ * no query: the summary's answer re-renders the period line and the totals, each section its
+ * own answer, never the whole page (a phone's main thread, decision 043).
  */
 export function AnalyticsPage() {
   const { t, i18n } = useTranslation('analytics');
@@ -38,7 +40,6 @@ export function AnalyticsPage() {
   const view = readView(search);
   const params = viewParams(view);
   const granularity = granularityFor(viewRange(view), basic);
-  const summary = useAnalyticsSummary(params);
   const onChange = (next: AnalyticsView) => setSearch(writeView(next), { replace: true });
   const byLabel = (row: RankedRow) => row.label;
   const section = (
@@ -58,8 +59,6 @@ export function AnalyticsPage() {
       }
     />
   );
-  const nothingYet =
-    summary.data && summary.data.totals.streams === 0 && view.period === 'all_time';
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -75,35 +74,8 @@ export function AnalyticsPage() {
           onChange={onChange}
           exportHref={exportHref(params, { granularity })}
         />
-        <Text size="sm" fw={500} aria-live="polite">
-          {t(`periods.${view.period}`)} ·{' '}
-          {t('range', {
-            from: new Intl.DateTimeFormat(i18n.language, {
-              dateStyle: 'medium',
-              timeZone: 'UTC',
-            }).format(new Date(`${summary.data?.from ?? params.from}T00:00:00Z`)),
-            to: new Intl.DateTimeFormat(i18n.language, {
-              dateStyle: 'medium',
-              timeZone: 'UTC',
-            }).format(new Date(`${params.to}T00:00:00Z`)),
-          })}
-        </Text>
-        {nothingYet ? (
-          <EmptyState
-            id="analytics-empty"
-            icon={<IconChartBar aria-hidden />}
-            title={t('emptyAll.title')}
-            body={t('emptyAll.body')}
-            headingOrder={2}
-          />
-        ) : null}
-        {summary.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(summary.error)}
-          </Alert>
-        ) : (
-          <TotalsCards summary={summary.data} basic={basic} />
-        )}
+        <PeriodLine view={view} params={params} />
+        <Totals view={view} params={params} basic={basic} />
         <TrendSection params={params} granularity={granularity} basic={basic} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           {section('tracks', 'track', params)}
@@ -148,5 +120,56 @@ export function AnalyticsPage() {
         )}
       </Stack>
     </Container>
+  );
+}
+
+type SummaryProps = { view: AnalyticsView; params: AnalyticsParams };
+
+/** The period and its dates (from the summary: "all time" starts at the first reported day). */
+function PeriodLine({ view, params }: SummaryProps) {
+  const { t, i18n } = useTranslation('analytics');
+  const summary = useAnalyticsSummary(params);
+  return (
+    <Text size="sm" fw={500} aria-live="polite">
+      {t(`periods.${view.period}`)} ·{' '}
+      {t('range', {
+        from: new Intl.DateTimeFormat(i18n.language, {
+          dateStyle: 'medium',
+          timeZone: 'UTC',
+        }).format(new Date(`${summary.data?.from ?? params.from}T00:00:00Z`)),
+        to: new Intl.DateTimeFormat(i18n.language, {
+          dateStyle: 'medium',
+          timeZone: 'UTC',
+        }).format(new Date(`${params.to}T00:00:00Z`)),
+      })}
+    </Text>
+  );
+}
+
+/** The period's totals; before anything was ever reported, what to do to get there. */
+function Totals({ view, params, basic }: SummaryProps & { basic: boolean }) {
+  const { t } = useTranslation('analytics');
+  const summary = useAnalyticsSummary(params);
+  const nothingYet =
+    summary.data && summary.data.totals.streams === 0 && view.period === 'all_time';
+  return (
+    <>
+      {nothingYet ? (
+        <EmptyState
+          id="analytics-empty"
+          icon={<IconChartBar aria-hidden />}
+          title={t('emptyAll.title')}
+          body={t('emptyAll.body')}
+          headingOrder={2}
+        />
+      ) : null}
+      {summary.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(summary.error)}
+        </Alert>
+      ) : (
+        <TotalsCards summary={summary.data} basic={basic} />
+      )}
+    </>
   );
 }

@@ -16,6 +16,7 @@ export const recentActivityQueryOptions = (limit = 5) =>
     queryFn: () => getRecentActivity(limit),
   });
 
-export function useRecentActivity(limit = 5) {
-  return useQuery(recentActivityQueryOptions(limit));
+/** `enabled: false` waits (the dashboard's card, until it nears the viewport). */
+export function useRecentActivity(limit = 5, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...recentActivityQueryOptions(limit), enabled });
 }

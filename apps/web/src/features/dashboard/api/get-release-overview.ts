@@ -17,3 +17,9 @@ export const releaseOverviewQueryOptions = () =>
 export function useReleaseOverview() {
   return useQuery(releaseOverviewQueryOptions());
 }
+
+/** The month's release allowance from the overview (null: none, or not there yet). */
+export function useReleaseAllowance(): ReleaseOverview['allowance'] {
+  const query = useQuery({ ...releaseOverviewQueryOptions(), select: (o) => o.allowance });
+  return query.data ?? null;
+}

@@ -13,6 +13,7 @@ export function getRoyaltySummary(): Promise<RoyaltySummary> {
 export const royaltySummaryQueryOptions = () =>
   queryOptions({ queryKey: ['royalties', 'summary'], queryFn: getRoyaltySummary });
 
-export function useRoyaltySummary() {
-  return useQuery(royaltySummaryQueryOptions());
+/** `enabled: false` waits (the dashboard's card, until it nears the viewport). */
+export function useRoyaltySummary({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...royaltySummaryQueryOptions(), enabled });
 }

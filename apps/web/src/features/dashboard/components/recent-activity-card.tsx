@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,17 @@ import { paths } from '../../../config/paths.ts';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { useRecentActivity } from '../api/get-recent-activity.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { useNearView } from '../../../components/when-near-view.tsx';
 import { Loaded } from './loaded.tsx';
 
-export function RecentActivityCard() {
+/**
+ * The account's latest events. At the bottom of the dashboard: it asks for them once it nears
+ * the viewport (a skeleton until then), and re-renders for that answer alone (memo).
+ */
+export const RecentActivityCard = memo(function RecentActivityCard() {
   const { t } = useTranslation('dashboard');
-  const activity = useRecentActivity();
+  const [near, nearView] = useNearView<HTMLDivElement>();
+  const activity = useRecentActivity(5, { enabled: nearView });
   return (
     <SectionCard
       id="dashboard-activity"
@@ -20,15 +27,17 @@ export function RecentActivityCard() {
         </Anchor>
       }
     >
-      <Loaded query={activity} loadFailed={t('activity.loadFailed')} skeletonRows={3}>
-        {({ items }) =>
-          items.length === 0 ? (
-            <Text c="dimmed">{t('activity.empty')}</Text>
-          ) : (
-            <ActivityList items={items} />
-          )
-        }
-      </Loaded>
+      <div ref={near}>
+        <Loaded query={activity} loadFailed={t('activity.loadFailed')} skeletonRows={3}>
+          {({ items }) =>
+            items.length === 0 ? (
+              <Text c="dimmed">{t('activity.empty')}</Text>
+            ) : (
+              <ActivityList items={items} />
+            )
+          }
+        </Loaded>
+      </div>
     </SectionCard>
   );
-}
+});

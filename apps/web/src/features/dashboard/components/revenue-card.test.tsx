@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { RoyaltySummary } from '../api/get-royalty-summary.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -63,5 +63,25 @@ describe('RevenueCard', () => {
     await renderCard(summary({}));
     expect(await screen.findByText(/Royalties appear here/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'See royalties' })).toBeNull();
+  });
+
+  it('asks for the summary only once it nears the viewport (the bottom of the dashboard)', async () => {
+    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    await renderCard(summary({ balance: '5.00000000', earned: '5.00000000' }));
+    expect(screen.getByRole('heading', { name: 'Revenue overview' })).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+    act(() => notify([{ isIntersecting: true }]));
+    expect(await screen.findByText('$5.00')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

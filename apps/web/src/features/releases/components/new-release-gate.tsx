@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Container, Skeleton } from '@mantine/core';
 import { ReleaseAllowanceNotice } from '../../../components/release-allowance-notice.tsx';
 import { useReleaseAllowance } from '../api/get-release-allowance.ts';
@@ -9,7 +9,12 @@ import { useReleaseAllowance } from '../api/get-release-allowance.ts';
  */
 export function NewReleaseGate({ children }: { children: ReactNode }) {
   const allowance = useReleaseAllowance();
-  if (allowance.isPending) {
+  // The wizard's form is the page's heaviest render. Mounted with the query's answer, it ran in
+  // one synchronous task (TanStack Query notifies through useSyncExternalStore), a long task on
+  // a phone; deferred, React renders it in a transition, in slices between which the browser
+  // paints and answers input (decision 043). The skeleton stays until that render commits.
+  const waiting = useDeferredValue(allowance.isPending, true);
+  if (waiting) {
     return (
       // A screen high: the wizard is taller, and the footer must not be pushed off by it.
       <Container size="md" py="xl" mih="100dvh">

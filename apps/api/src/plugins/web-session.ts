@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { userSchema, type User } from '@soundpost/contracts/users';
+import type { AppContext } from '../lib/context.ts';
+import { resolveSession } from '../modules/sessions/index.ts';
+import { toUserDto } from '../modules/users/index.ts';
+
+/**
+ * The user the web app's shell may name for the request's session cookie (web.ts), exactly as
+ * GET /v1/api/user would answer it; undefined when that would not be a 200: no session, a
+ * session waiting for its second factor, a blocked account (the app then asks the API, which
+ * answers 401 or 403 as before). Only a cookie counts: a bearer token never opens the web app.
+ */
+export function shellSessionUser(ctx: AppContext) {
+  const deps = {
+    database: ctx.database,
+    db: ctx.db,
+    clock: ctx.clock,
+    secureCookies: ctx.config.appUrl.startsWith('https:'),
+  };
+  return async (request: FastifyRequest): Promise<User | undefined> => {
+    const found = await resolveSession(deps, request);
+    if (!found || found.session.twofactorPending) return undefined;
+    if (found.user.freeze || found.user.banned) return undefined;
+    return userSchema.parse(toUserDto(found.user, found.session));
+  };
+}

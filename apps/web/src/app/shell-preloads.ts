@@ -1,0 +1,68 @@
+import { paths } from '../config/paths.ts';
+import type { Namespace } from '../lib/i18n.ts';
+
+/**
+ * A signed-in page whose stylesheets the server names in the app shell it sends a signed-in
+ * visitor (`<link rel="preload" as="style">`), so the browser fetches them while the entry chunk
+ * is still arriving instead of after the page's chunk ran; its code and catalogs could be named
+ * too (`modulepreload`), which scripts/prerender.ts leaves off as measured (decision 043). Built
+ * into `dist/shell-preloads.json` by scripts/prerender.ts; the API's web plugin reads it.
+ */
+export type ShellPreload = {
+  /** The route's path pattern, as router.tsx has it (`:param` and `:param?` segments). */
+  path: string;
+  /**
+   * The modules router.tsx's `page()` imports for it, as the client build's manifest names
+   * them (the build fails on a name the manifest does not have).
+   */
+  modules: string[];
+  /** The catalogs it loads besides `common` (router.tsx uses these very lists). */
+  ns: Namespace[];
+};
+
+/** What every signed-in page() route loads besides its own modules: the query client, menus. */
+export const signedInLayoutModules = [
+  'src/lib/query-provider.tsx',
+  'src/app/layouts/user-menus.tsx',
+  'src/app/layouts/mobile-menu.tsx',
+];
+
+export const dashboardNs: Namespace[] = ['dashboard', 'releases', 'splits', 'analytics', 'errors'];
+export const analyticsNs: Namespace[] = ['analytics', 'errors'];
+export const wizardNs: Namespace[] = [
+  'releases',
+  'wizard',
+  'artwork',
+  'artists',
+  'prereview',
+  'errors',
+  'validation',
+];
+
+/** A phone's first signed-in screens: the dashboard, /analytics, the release wizard. */
+export const shellPreloads: readonly ShellPreload[] = [
+  {
+    path: paths.dashboard.path,
+    modules: [
+      'src/features/dashboard/pages/dashboard-page.tsx',
+      'src/features/splits/components/pending-invitations-notice.tsx',
+      'src/features/analytics/components/listening-card.tsx',
+      'src/app/signed-in-styles.ts',
+    ],
+    ns: dashboardNs,
+  },
+  {
+    path: paths.analytics.path,
+    modules: ['src/features/analytics/pages/analytics-page.tsx', 'src/app/signed-in-styles.ts'],
+    ns: analyticsNs,
+  },
+  {
+    path: paths.releases.create.path,
+    modules: [
+      'src/features/releases/pages/release-wizard-page.tsx',
+      'src/features/artists/components/artist-picker.tsx',
+      'src/app/wizard-styles.ts',
+    ],
+    ns: wizardNs,
+  },
+];
