@@ -1,7 +1,9 @@
 import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { analyticsPeriods, type AnalyticsPeriod } from '@soundpost/contracts/analytics';
-import { useArtistChoices, useStoreChoices } from '../api/choices.ts';
+import { ArtistSelect } from '../../../components/artist-select.tsx';
+import { useArtistSearch } from '../../../lib/artist-queries.ts';
+import { useStoreChoices } from '../api/choices.ts';
 import { todayUtc, type AnalyticsView } from '../utils/analytics-search.ts';
 
 /** The page's choices: artist, period (or custom days), comparison and platform. */
@@ -11,11 +13,11 @@ export function AnalyticsControls(props: {
   exportHref: string;
 }) {
   const { t } = useTranslation('analytics');
-  const artists = useArtistChoices();
+  // A label (more than one artist) chooses among them; the first page says how many there are.
+  const artistCount = useArtistSearch('').data?.pages[0]?.total ?? 0;
   const stores = useStoreChoices();
   const { view, onChange } = props;
   const set = (change: Partial<AnalyticsView>) => onChange({ ...view, ...change });
-  const artistItems = artists.data?.items ?? [];
   return (
     <Group
       gap="sm"
@@ -24,17 +26,13 @@ export function AnalyticsControls(props: {
       aria-label={t('controls.label')}
       className="no-print"
     >
-      {artistItems.length > 1 ? (
-        <Select
+      {artistCount > 1 || view.artistId ? (
+        <ArtistSelect
           label={t('controls.artist')}
-          value={view.artistId ?? ''}
-          onChange={(value) => set({ artistId: value || null })}
-          data={[
-            { value: '', label: t('controls.allArtists') },
-            ...artistItems.map((a) => ({ value: a.id, label: a.name })),
-          ]}
-          searchable
-          allowDeselect={false}
+          value={view.artistId}
+          onChange={(artist) => set({ artistId: artist?.id ?? null })}
+          allLabel={t('controls.allArtists')}
+          nothingFound={t('controls.noArtistMatch')}
           w={{ base: '100%', xs: 200 }}
         />
       ) : null}

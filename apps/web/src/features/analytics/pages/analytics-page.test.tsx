@@ -31,6 +31,10 @@ const breakdowns: Record<string, unknown[]> = {
   age_gender: [row('18-24/female', '18-24/female', 90)],
 };
 const asked: URL[] = [];
+/** The account's artists: one, or a label's many. */
+let artists: { id: string; name: string }[] = [];
+const label = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `artist-${i + 1}`, name: `Artist ${i + 1}` }));
 
 function stubApi() {
   stubFetch(
@@ -41,6 +45,11 @@ function stubApi() {
       const previous = q.get('compare')
         ? { from: '2026-01-01', to: '2026-01-30', totals: counts(100), revenue: '1.00000000' }
         : null;
+      const artist = /^\/v1\/artists\/([\w-]+)$/.exec(url.pathname);
+      if (artist) {
+        const found = artists.find((a) => a.id === artist[1]);
+        return found ? Response.json(found) : new Response(null, { status: 404 });
+      }
       switch (url.pathname) {
         case '/v1/analytics/summary':
           return Response.json({
@@ -61,8 +70,13 @@ function stubApi() {
             dimension: q.get('dimension'),
             rows: breakdowns[q.get('dimension')!] ?? [],
           });
-        case '/v1/artists':
-          return Response.json({ items: [], nextCursor: null, total: 1 });
+        case '/v1/artists': {
+          const matching = artists.filter((a) => a.name.includes(q.get('q') ?? ''));
+          const from = Number(q.get('cursor') ?? 0);
+          const items = matching.slice(from, from + 20);
+          const next = from + 20 < matching.length ? String(from + 20) : null;
+          return Response.json({ items, nextCursor: next, total: matching.length });
+        }
         case '/v1/stores':
           return Response.json({ items: [] });
       }
@@ -76,6 +90,7 @@ const signedIn = (plan: Plan) =>
 
 beforeEach(() => {
   asked.length = 0;
+  artists = label(1);
   stubResizeObserver();
   stubApi();
 });
@@ -136,5 +151,49 @@ describe('AnalyticsPage', () => {
         'Playlist analytics come with the Pro plan: which playlists added your tracks, and the streams they brought.',
       ),
     ).toBeTruthy();
+  });
+
+  it('lets a label find any of its 150 artists by name, and names the one the address gives', async () => {
+    signedIn('pro');
+    artists = label(150);
+    // The open list scrolls its active option into view; jsdom has no scrolling.
+    Element.prototype.scrollIntoView = vi.fn();
+    render('/analytics?artist=artist-120');
+    // Not on the select's first page: its name is asked for by id.
+    const select = await screen.findByRole('combobox', { name: 'Artist' });
+    await vi.waitFor(() => expect((select as HTMLInputElement).value).toBe('Artist 120'));
+    expect(asked.some((u) => u.pathname === '/v1/artists/artist-120')).toBe(true);
+    expect(
+      asked.some(
+        (u) =>
+          u.pathname === '/v1/analytics/summary' && u.searchParams.get('artistId') === 'artist-120',
+      ),
+    ).toBe(true);
+
+    // Typed (focused), not an autofill: the list is searched on the server.
+    select.focus();
+    fireEvent.change(select, { target: { value: 'tist 14' } });
+    // (jsdom leaves the dropdown's transition unfinished: its options are there, not shown.)
+    const option = await screen.findByRole('option', { name: 'Artist 145', hidden: true });
+    expect(
+      asked.some((u) => u.pathname === '/v1/artists' && u.searchParams.get('q') === 'tist 14'),
+    ).toBe(true);
+    fireEvent.click(option);
+    await vi.waitFor(() =>
+      expect(
+        asked.some(
+          (u) =>
+            u.pathname === '/v1/analytics/summary' &&
+            u.searchParams.get('artistId') === 'artist-145',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('shows no artist choice to an account with one artist', async () => {
+    signedIn('pro');
+    render();
+    await screen.findByRole('group', { name: 'Streams' });
+    expect(screen.queryByRole('combobox', { name: 'Artist' })).toBeNull();
   });
 });

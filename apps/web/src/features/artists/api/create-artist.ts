@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Artist, artistInputSchema } from '@soundpost/contracts/artists';
 import { api, dataOf } from '../../../lib/api-client.ts';
-import { artistsQueryKey } from './get-artists.ts';
+import { artistsQueryKey } from '../../../lib/artist-queries.ts';
 
 export type ArtistFormInput = z.input<typeof artistInputSchema>;
 

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client.ts';
-import { artistQueryOptions } from './get-artist.ts';
-import { artistsQueryKey } from './get-artists.ts';
+import { artistQueryOptions, artistsQueryKey } from '../../../lib/artist-queries.ts';
 
 /** DELETE /v1/artists/:id; 409 `artist_in_use` once a release uses the artist. */
 export function deleteArtist(id: string): Promise<{ ok: true }> {

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { artistPageSchema, artistSorts } from '@soundpost/contracts/artists';
+import type { artistSorts } from '@soundpost/contracts/artists';
 import { api, dataOf } from '../../../lib/api-client.ts';
+import { artistsQueryKey, type ArtistPage } from '../../../lib/artist-queries.ts';
 
-export type ArtistPage = z.infer<typeof artistPageSchema>;
 export type ArtistSort = (typeof artistSorts)[number];
-export const artistsQueryKey = ['artists'] as const;
 
 /** GET /v1/artists?sort&cursor&limit: one page of the user's artists. */
 export function getArtists(sort: ArtistSort, cursor: string | null): Promise<ArtistPage> {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client.ts';
 import type { ArtistFormInput } from './create-artist.ts';
-import { artistQueryOptions } from './get-artist.ts';
-import { artistsQueryKey } from './get-artists.ts';
+import { artistQueryOptions, artistsQueryKey } from '../../../lib/artist-queries.ts';
 
 /** PATCH /v1/artists/:id: every field of the form ('' clears an optional one). */
 export function updateArtist({ id, input }: { id: string; input: ArtistFormInput }) {

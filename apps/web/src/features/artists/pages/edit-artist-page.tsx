@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyFieldErrors, errorMessage } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useArtist } from '../api/get-artist.ts';
+import { useArtist } from '../../../lib/artist-queries.ts';
 import { useUpdateArtist } from '../api/update-artist.ts';
 import { ArtistForm } from '../components/artist-form.tsx';
 import { ArtistNotFound } from '../components/artist-not-found.tsx';
