@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { stubIntersectionObserver } from '../test/intersection-observer.ts';
 import { WhenNearView } from './when-near-view.tsx';
 
 afterEach(() => {
@@ -16,24 +17,13 @@ describe('WhenNearView', () => {
   });
 
   it('shows the placeholder until its place comes near the viewport', () => {
-    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
-    const disconnect = vi.fn();
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof notify) {
-          notify = callback;
-        }
-        observe() {}
-        disconnect = disconnect;
-      },
-    );
+    const observer = stubIntersectionObserver();
     render(<WhenNearView placeholder={<p>waiting</p>}>{<p>chart</p>}</WhenNearView>);
     expect(screen.getByText('waiting')).toBeTruthy();
-    act(() => notify([{ isIntersecting: false }]));
+    act(() => observer.notify([{ isIntersecting: false }]));
     expect(screen.queryByText('chart')).toBeNull();
-    act(() => notify([{ isIntersecting: true }]));
+    act(() => observer.notify([{ isIntersecting: true }]));
     expect(screen.getByText('chart')).toBeTruthy();
-    expect(disconnect).toHaveBeenCalled();
+    expect(observer.disconnect).toHaveBeenCalled();
   });
 });

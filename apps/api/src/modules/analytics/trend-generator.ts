@@ -1,6 +1,7 @@
-import { listeningSources } from '@soundpost/contracts/analytics';
+import { listeningSources, type TrendField } from '@soundpost/contracts/analytics';
 import { addDays } from '@soundpost/contracts/analytics-periods';
 import { countryCodes } from '@soundpost/contracts/countries';
+import { trendTsv } from './trend-reader.ts';
 
 /** A track of the catalogue that trend rows may name. */
 export type GeneratedTrack = {
@@ -85,44 +86,37 @@ const playlists = [
 // Weekends listen more: Monday … Sunday.
 const weekdayWeights = [0.9, 0.92, 0.95, 1, 1.08, 1.2, 1.15];
 
-/** The columns of a generated fact as a Soundpost trend TSV line (README, "Trend reports"). */
-export const trendTsvColumns = [
-  'date',
-  'store',
-  'country',
-  'isrc',
-  'streams',
-  'downloads',
-  'listeners',
-  'saves',
-  'playlist_adds',
-  'city',
-  'source',
-  'playlist_id',
-  'playlist_name',
-  'age_band',
-  'gender',
-] as const;
+/** A generated fact's cells, by the trend TSV's fields (no UPC: its lines match by ISRC). */
+const cellsOf = (f: GeneratedFact): Record<Exclude<TrendField, 'upc'>, string | number> => ({
+  date: f.day,
+  store: f.storeId,
+  country: f.country,
+  isrc: f.track.isrc,
+  streams: f.streams,
+  downloads: f.downloads,
+  listeners: f.listeners,
+  saves: f.saves,
+  playlistAdds: f.playlistAdds,
+  city: f.city,
+  source: f.source,
+  playlistId: f.playlistId,
+  playlistName: f.playlistName,
+  ageBand: f.ageBand,
+  gender: f.gender,
+});
 
-/** A generated fact as a line of the Soundpost trend TSV (`trendTsvColumns`, no line break). */
-export const trendTsvLine = (f: GeneratedFact) =>
-  [
-    f.day,
-    f.storeId,
-    f.country,
-    f.track.isrc,
-    f.streams,
-    f.downloads,
-    f.listeners,
-    f.saves,
-    f.playlistAdds,
-    f.city,
-    f.source,
-    f.playlistId,
-    f.playlistName,
-    f.ageBand,
-    f.gender,
-  ].join('\t');
+const written = (Object.keys(trendTsv.columns) as TrendField[]).filter(
+  (field): field is Exclude<TrendField, 'upc'> => field !== 'upc',
+);
+
+/** The header of a Soundpost trend TSV of generated facts (README, "Trend reports"). */
+export const trendTsvColumns = written.map((field) => trendTsv.columns[field]!);
+
+/** A generated fact as a line of that TSV (no line break). */
+export const trendTsvLine = (f: GeneratedFact) => {
+  const cells = cellsOf(f);
+  return written.map((field) => cells[field]).join('\t');
+};
 
 /**
  * Realistic trend data (decision 041), for the demo, the tests and the bench: `rowsPerDay` rows

@@ -6,6 +6,7 @@ import type { RoyaltySummary } from '../api/get-royalty-summary.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
 import { RevenueCard } from './revenue-card.tsx';
+import { stubIntersectionObserver } from '../../../test/intersection-observer.ts';
 
 afterEach(() => {
   cleanup();
@@ -66,21 +67,11 @@ describe('RevenueCard', () => {
   });
 
   it('asks for the summary only once it nears the viewport (the bottom of the dashboard)', async () => {
-    let notify: (entries: { isIntersecting: boolean }[]) => void = () => {};
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: typeof notify) {
-          notify = callback;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const observer = stubIntersectionObserver();
     await renderCard(summary({ balance: '5.00000000', earned: '5.00000000' }));
     expect(screen.getByRole('heading', { name: 'Revenue overview' })).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
-    act(() => notify([{ isIntersecting: true }]));
+    act(() => observer.notify([{ isIntersecting: true }]));
     expect(await screen.findByText('$5.00')).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
