@@ -133,12 +133,14 @@ describe.runIf(testServerUrl())('a month of a million lines', () => {
   }
 
   /**
-   * Other requests are answered while a statement is built: the slowest health check takes a
-   * small part of the build (the first version stalled the API for all of it). Relative, so a
-   * busy CI machine, which slows both, does not fail it.
+   * Other requests are answered while a statement is built: no health check waits for as much
+   * as half the build (the first version stalled the API for all of it). Relative, so a busy CI
+   * machine, which slows both, does not fail it; on CI's two cores, beside the PGlite pass, the
+   * PDF's 7–8 s build saw single health checks of 1.4 and 2.5 s (a tenth, the former limit,
+   * failed there twice in one day), on a quiet machine under a tenth.
    */
   const expectNoStall = (figures: { seconds: number; slowestHealthMs: number }) =>
-    expect(figures.slowestHealthMs).toBeLessThan(figures.seconds * 100);
+    expect(figures.slowestHealthMs).toBeLessThan(figures.seconds * 500);
 
   const get = (path: string) =>
     fetch(`${base}${path}`, { headers: { cookie, origin: testOrigin } });
