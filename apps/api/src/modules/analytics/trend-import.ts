@@ -18,10 +18,14 @@ const isUniqueViolation = (error: unknown) =>
     (e) => (e as { code?: string } | undefined)?.code === '23505',
   );
 
-/** What an import needs: a plain-SQL transaction with COPY, and a clock. */
+/**
+ * What an import needs: a plain-SQL transaction with COPY, and a clock; a test may lower the
+ * rollup sums held in memory (`rollupDeltaCapacity`).
+ */
 export type TrendImportDeps = {
   database: { sqlTransaction: SqlTransaction };
   clock: { now: () => Date };
+  rollupDeltaCapacity?: number;
 };
 
 type Read = { format: TrendImportFields['format']; storeId: string; stores: StoreNames };
@@ -123,7 +127,7 @@ export async function importTrendReport(
       );
       const hash = new ReportHash();
       const read = { format: fields.format, storeId, stores };
-      const writer = new TrendWriter(tx, importId);
+      const writer = new TrendWriter(tx, importId, deps.rollupDeltaCapacity);
       await writer.writeAll(trendLines(tx, read, file.path, (chunk) => hash.update(chunk)));
       const totals = await writer.finish();
       const { rows } = await tx.query<ImportRow>(

@@ -7,8 +7,18 @@ import type { TrendLine } from './trend-line.ts';
 const tracksAsT = viewText(trackView('t'));
 const releasesAsR = viewText(releaseView('r'));
 
-/** What a line matched: a track, its release and the release's artist, as COPY bytes. */
-export type TrendTarget = { track: Uint8Array; release: Uint8Array; artist: Uint8Array };
+/**
+ * What a line matched: a track, its release and the release's artist, as COPY bytes and as
+ * text (the rollups' keys).
+ */
+export type TrendTarget = {
+  track: Uint8Array;
+  release: Uint8Array;
+  artist: Uint8Array;
+  trackId: string;
+  releaseId: string;
+  artistId: string;
+};
 
 type TargetRow = { key: string; track_id: string; release_id: string; artist_id: string };
 
@@ -19,6 +29,9 @@ const toTarget = (row: TargetRow): TrendTarget => ({
   track: uuidBytes(row.track_id),
   release: uuidBytes(row.release_id),
   artist: uuidBytes(row.artist_id),
+  trackId: row.track_id,
+  releaseId: row.release_id,
+  artistId: row.artist_id,
 });
 
 /**

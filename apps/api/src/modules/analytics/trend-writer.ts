@@ -1,6 +1,7 @@
 import { BinaryRows, uuidBytes } from '../../db/copy-binary.ts';
 import type { SqlTx } from '../../db/sql-transaction.ts';
-import { rebuildRollups } from './rollups.ts';
+import { RollupDeltas } from './rollup-deltas.ts';
+import { createRollupDeltas, mergeRollupDeltas, subtractFacts } from './rollups.ts';
 import type { TrendLine } from './trend-line.ts';
 import { TrendMatching } from './trend-matching.ts';
 import { encodeFact, encodeUnmatched, factColumns, unmatchedColumns } from './trend-rows.ts';
@@ -10,32 +11,37 @@ const batchSize = 5_000;
 
 /**
  * Writes a trend import's lines batch by batch (decision 041): matched, each month's facts
- * partition made, facts and unmatched lines by binary COPY, playlists named; then, per store,
- * the earlier facts of the days the file reports are deleted and the rollups rebuilt. Memory
- * holds one batch and the days seen.
+ * partition made, facts and unmatched lines by binary COPY, playlists named, the facts' sums
+ * added to the rollup deltas; then, per store, the earlier facts of the days the file reports
+ * are replaced and the deltas merged into the rollups. Memory holds one batch, the deltas'
+ * bounded sums and the days seen.
  */
 export class TrendWriter {
   private readonly tx: SqlTx;
   private readonly importId: string;
   private readonly idBytes: Uint8Array;
   private readonly matching: TrendMatching;
+  private readonly deltas: RollupDeltas;
   private readonly rows = new BinaryRows();
   private readonly months = new Set<string>();
   /** The days each store's lines report. */
   private readonly days = new Map<string, Set<string>>();
   private lines = 0;
   private matched = 0;
+  private replaced = 0;
   private firstDay: string | null = null;
   private lastDay: string | null = null;
 
-  constructor(tx: SqlTx, importId: string) {
+  constructor(tx: SqlTx, importId: string, deltaCapacity?: number) {
     this.tx = tx;
     this.importId = importId;
     this.idBytes = uuidBytes(importId);
     this.matching = new TrendMatching(tx.query);
+    this.deltas = new RollupDeltas(tx, deltaCapacity);
   }
 
   async writeAll(lines: AsyncIterable<TrendLine>) {
+    await createRollupDeltas(this.tx);
     let batch: TrendLine[] = [];
     for await (const line of lines) {
       batch.push(line);
@@ -50,7 +56,9 @@ export class TrendWriter {
   private async write(batch: TrendLine[]) {
     if (batch.length === 0) return;
     const targets = await this.matching.match(batch);
-    for (const line of batch) this.note(line);
+    const fresh = new Map<string, string[]>();
+    for (const line of batch) this.note(line, fresh);
+    for (const [storeId, days] of fresh) await this.replace(storeId, days);
     for (const month of new Set(batch.map((l) => l.day.slice(0, 7)))) {
       if (this.months.has(month)) continue;
       this.months.add(month);
@@ -63,6 +71,12 @@ export class TrendWriter {
     });
     this.matched += targets.filter(Boolean).length;
     await this.copy(factColumns);
+    for (let i = 0; i < batch.length; i++) {
+      const target = targets[i];
+      if (!target) continue;
+      if (this.deltas.mustWrite) await this.deltas.write();
+      this.deltas.add(batch[i]!, target);
+    }
     this.rows.reset();
     batch.forEach((line, i) => {
       if (!targets[i]) encodeUnmatched(this.rows, line, this.idBytes);
@@ -71,11 +85,17 @@ export class TrendWriter {
     await this.namePlaylists(batch);
   }
 
-  private note(line: TrendLine) {
+  /** Counts the line; a store's day first seen goes to `fresh`. */
+  private note(line: TrendLine, fresh: Map<string, string[]>) {
     this.lines++;
     let days = this.days.get(line.storeId);
     if (!days) this.days.set(line.storeId, (days = new Set()));
-    days.add(line.day);
+    if (!days.has(line.day)) {
+      days.add(line.day);
+      let first = fresh.get(line.storeId);
+      if (!first) fresh.set(line.storeId, (first = []));
+      first.push(line.day);
+    }
     if (this.firstDay === null || line.day < this.firstDay) this.firstDay = line.day;
     if (this.lastDay === null || line.day > this.lastDay) this.lastDay = line.day;
   }
@@ -105,33 +125,35 @@ export class TrendWriter {
   }
 
   /**
-   * A corrected report replaces (decision 041): each store's earlier trend facts of the days
-   * this file reports are deleted, then the rollups of its stores, days and months rebuilt at
-   * once (a store's rows of a day it did not report are rebuilt as they were).
+   * A corrected report replaces (decision 041): before a store's day first seen in the file gets
+   * its facts, the earlier trend facts of that store and day are taken away from the rollups
+   * (as deltas) and deleted.
    */
+  private async replace(storeId: string, days: string[]) {
+    days.sort();
+    // The bounds let PostgreSQL read only the partitions of the months concerned.
+    const values = [storeId, days, days[0], days.at(-1)];
+    const facts = `origin = 'trend' and store_id = $1 and day = any($2::date[])
+      and day >= $3::date and day <= $4::date`;
+    await subtractFacts(this.tx, facts, values);
+    const { rows } = await this.tx.query<{ n: number }>(
+      `with gone as (delete from analytics_facts where ${facts} returning 1)
+       select count(*)::int as n from gone`,
+      values,
+    );
+    this.replaced += rows[0]!.n;
+  }
+
+  /** The sums of the file's lines, and what the facts it replaced took away, into the rollups. */
   async finish() {
-    let replaced = 0;
-    for (const [storeId, set] of this.days) {
-      const days = [...set].sort();
-      const { rows } = await this.tx.query<{ n: number }>(
-        `with gone as (
-           delete from analytics_facts
-            where origin = 'trend' and store_id = $1 and day = any($2::date[])
-              and import_id is distinct from $3
-           returning 1)
-         select count(*)::int as n from gone`,
-        [storeId, days, this.importId],
-      );
-      replaced += rows[0]!.n;
-    }
-    const days = new Set([...this.days.values()].flatMap((set) => [...set]));
-    await rebuildRollups(this.tx, [...this.days.keys()], [...days]);
+    await this.deltas.write();
+    await mergeRollupDeltas(this.tx, this.replaced > 0);
     return {
       lines: this.lines,
       matched: this.matched,
       firstDay: this.firstDay,
       lastDay: this.lastDay,
-      replaced,
+      replaced: this.replaced,
     };
   }
 }

@@ -1,3 +1,4 @@
+import { normalizeIsrc } from '@soundpost/contracts/identifiers';
 import type { TestApp } from '../../../test/app.ts';
 import { createUser, signIn, uniqueId, type UserOptions } from '../../../test/factories.ts';
 import { artists } from '../../artists/artists.table.ts';
@@ -31,7 +32,10 @@ export async function accountWithCatalogue(
       .returning();
     for (let p = 1; p <= (opts.tracksPerArtist ?? 2); p++) {
       const id = uniqueId();
-      const isrc = `QZ${id.slice(0, 3).toUpperCase()}26${String(p).padStart(5, '0')}`;
+      // The canonical form the API stores, so a trend report's lines match it.
+      const isrc = normalizeIsrc(
+        `QZ${id.slice(0, 3).toUpperCase()}26${String(p).padStart(5, '0')}`,
+      )!;
       const [track] = await t.db
         .insert(tracks)
         .values({ releaseId: release!.id, position: p, title: `Track ${id}`, isrc })
