@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchLanguage, type Language } from '@soundpost/contracts/locales';
 import { isStaffRole } from '@soundpost/contracts/roles';
+import type { AppContext } from '../lib/context.ts';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import { authenticateBearer, bearerCredential } from '../modules/api-tokens/index.ts';
 import { resolveSession } from '../modules/sessions/index.ts';
@@ -12,6 +13,24 @@ export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw unauthenticated();
   return request.actor;
 }
+
+/** Whether an account is frozen or banned (its session reads only what `allowBlocked` lets). */
+export const isBlocked = (user: Actor['user']) => Boolean(user.freeze || user.banned);
+
+/** What resolving a session or a token needs, from the app's context. */
+export const sessionDeps = (ctx: AppContext) => ({
+  database: ctx.database,
+  db: ctx.db,
+  clock: ctx.clock,
+  secureCookies: ctx.config.appUrl.startsWith('https:'),
+});
+
+/**
+ * The actor a resolved session stands for: none while it waits for its second factor, unless
+ * the route allows that (`allowTwofactorPending`).
+ */
+export const sessionActor = (found: Actor | null | undefined, allowTwofactorPending = false) =>
+  found && (!found.session.twofactorPending || allowTwofactorPending) ? found : null;
 
 export function blockedError(user: Actor['user']) {
   return new AppError('account_blocked', {
@@ -25,12 +44,7 @@ export function blockedError(user: Actor['user']) {
  * is for signed-in users unless it says `public`.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const deps = {
-    database: app.ctx.database,
-    db: app.ctx.db,
-    clock: app.ctx.clock,
-    secureCookies: app.ctx.config.appUrl.startsWith('https:'),
-  };
+  const deps = sessionDeps(app.ctx);
   app.decorateRequest('actor', null);
   app.decorateRequest('lang', 'en');
 
@@ -55,9 +69,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     const found = isApi ? await resolveSession(deps, request) : undefined;
-    const config = request.routeOptions.config;
-    const pending = found?.session.twofactorPending ?? false;
-    request.actor = found && (!pending || config.allowTwofactorPending) ? found : null;
+    request.actor = sessionActor(found, request.routeOptions.config.allowTwofactorPending);
     request.lang = language(request, found?.user.lang);
   });
 
@@ -68,12 +80,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const isApi = request.url.startsWith('/v1/');
     const access = request.is404 || !isApi ? 'public' : (config.access ?? 'user');
     const actor = request.actor;
-    if (
-      actor &&
-      (actor.user.freeze || actor.user.banned) &&
-      !config.allowBlocked &&
-      access !== 'public'
-    ) {
+    if (actor && isBlocked(actor.user) && !config.allowBlocked && access !== 'public') {
       throw blockedError(actor.user);
     }
     if (access === 'public') return;

@@ -3,6 +3,7 @@ import { userSchema, type User } from '@soundpost/contracts/users';
 import type { AppContext } from '../lib/context.ts';
 import { resolveSession } from '../modules/sessions/index.ts';
 import { toUserDto } from '../modules/users/index.ts';
+import { isBlocked, sessionActor, sessionDeps } from './auth.ts';
 
 /**
  * The user the web app's shell may name for the request's session cookie (web.ts), exactly as
@@ -11,16 +12,10 @@ import { toUserDto } from '../modules/users/index.ts';
  * answers 401 or 403 as before). Only a cookie counts: a bearer token never opens the web app.
  */
 export function shellSessionUser(ctx: AppContext) {
-  const deps = {
-    database: ctx.database,
-    db: ctx.db,
-    clock: ctx.clock,
-    secureCookies: ctx.config.appUrl.startsWith('https:'),
-  };
+  const deps = sessionDeps(ctx);
   return async (request: FastifyRequest): Promise<User | undefined> => {
-    const found = await resolveSession(deps, request);
-    if (!found || found.session.twofactorPending) return undefined;
-    if (found.user.freeze || found.user.banned) return undefined;
-    return userSchema.parse(toUserDto(found.user, found.session));
+    const actor = sessionActor(await resolveSession(deps, request));
+    if (!actor || isBlocked(actor.user)) return undefined;
+    return userSchema.parse(toUserDto(actor.user, actor.session));
   };
 }
