@@ -145,7 +145,17 @@ test.describe('in both themes', () => {
     await audit(page, '/royalties', heading('Royalties'));
     await signInViaApi(page.request, admin);
     await audit(page, '/admin/royalties', heading('Royalty reports'));
-    // The form's field errors, checked before anything is sent.
+    // A store's column mapping form, empty (none saved yet).
+    await page.getByRole('combobox', { name: 'Store to map' }).click();
+    await page.getByRole('option', { name: 'Deezer', exact: true }).click();
+    await expect(page.getByRole('textbox', { name: 'Quantity' })).toBeVisible();
+    // The import form's CSV format, for a store without a mapping: the note pointing to it.
+    await page.getByRole('combobox', { name: 'Format', exact: true }).click();
+    await page.getByRole('option', { name: "CSV (the store's saved column mapping)" }).click();
+    await page.getByRole('combobox', { name: 'Store', exact: true }).click();
+    await page.getByRole('option', { name: 'Deezer', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Set up the mapping' })).toBeVisible();
+    // The import form's field errors, checked before anything is sent.
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await expect(page.getByText('Choose the report file.')).toBeVisible();
     await auditThemes(page);

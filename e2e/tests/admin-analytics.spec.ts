@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { text } from '../support/catalogs.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { expectNoSideScroll } from '../support/layout.ts';
 
 const t = (key: string, values?: Record<string, string | number>) =>
   text('en', 'analytics-admin', key, values);
+/** The texts the two CSV mapping forms share. */
+const m = (key: string, values?: Record<string, string | number>) =>
+  text('en', 'admin', `csvMapping.${key}`, values);
 
 const header = 'date\tstore\tcountry\tisrc\tstreams\tdownloads\tlisteners\tsaves\tplaylist_adds';
 
@@ -28,7 +32,7 @@ test('an admin imports a trend report and sees the import and its unmatched line
     .click();
   await expect(adminPage.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
   await expect(adminPage.getByText(t('subtitle'))).toBeVisible();
-  await adminPage.getByRole('combobox', { name: t('form.store') }).click();
+  await adminPage.getByRole('combobox', { name: t('form.store'), exact: true }).click();
   await adminPage.getByRole('option', { name: 'Spotify', exact: true }).click();
   await adminPage.locator('input[type="file"]').setInputFiles({
     name: `trend-${tag}.tsv`,
@@ -47,4 +51,46 @@ test('an admin imports a trend report and sees the import and its unmatched line
   await expect(unmatched).toHaveCount(2);
   await expect(unmatched.first()).toContainText('2026-01-10');
   await expectNoSeriousA11yViolations(adminPage);
+});
+
+test("an admin sets up a store's trend CSV mapping from the import form, then imports a CSV", async ({
+  adminPage,
+}) => {
+  const page = adminPage;
+  await page.goto('/admin/analytics');
+  await page.getByRole('combobox', { name: t('form.store'), exact: true }).click();
+  await page.getByRole('option', { name: 'Deezer', exact: true }).click();
+  await page.getByRole('combobox', { name: t('form.format'), exact: true }).click();
+  await page.getByRole('option', { name: t('form.formats.csv') }).click();
+  await expect(page.getByText(m('noteMissing', { store: 'Deezer' }))).toBeVisible();
+  await page.getByRole('button', { name: m('setUp') }).click();
+
+  const section = page.getByRole('region', { name: t('mapping.title') });
+  await expect(section.getByRole('heading', { name: t('mapping.title') })).toBeFocused();
+  await expect(section.getByRole('combobox', { name: m('store') })).toHaveValue('Deezer');
+  await expect(section.getByText(m('none', { store: 'Deezer' }))).toBeVisible();
+  const columns = { date: 'Day', country: 'Territory', isrc: 'Recording', streams: 'Plays' };
+  for (const [field, header] of Object.entries(columns)) {
+    await section.getByRole('textbox', { name: t(`mapping.fields.${field}`) }).fill(header);
+  }
+  await section.getByRole('combobox', { name: m('delimiter') }).click();
+  await page.getByRole('option', { name: m('delimiters.semicolon') }).click();
+  await section.getByRole('button', { name: m('save') }).click();
+  await expect(page.getByText(m('saved', { store: 'Deezer' }))).toBeVisible();
+  await expect(page.getByText(m('noteSaved', { store: 'Deezer' }))).toBeVisible();
+  // (axe checks the same form, and the note, on /admin/royalties in a11y.spec.)
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 667 });
+  await expectNoSideScroll(page);
+  await page.setViewportSize(desktop);
+
+  // The import reads the store's CSV by the mapping just saved (an ISRC no track has).
+  const isrc = `ZZ-CSV-26-${String(Date.now() % 100_000).padStart(5, '0')}`;
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'deezer-trend.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Plays;Recording;Territory;Day\n12;${isrc};TR;2026-01-12\n`),
+  });
+  await page.getByRole('button', { name: t('form.submit'), exact: true }).click();
+  await expect(page.getByText(t('form.done', { lines: 1, matched: 0, replaced: 0 }))).toBeVisible();
 });

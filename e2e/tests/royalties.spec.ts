@@ -69,7 +69,7 @@ journey(
     await expect(
       adminPage.getByRole('heading', { level: 1, name: t('admin.title') }),
     ).toBeVisible();
-    await adminPage.getByRole('combobox', { name: t('admin.form.store') }).click();
+    await adminPage.getByRole('combobox', { name: t('admin.form.store'), exact: true }).click();
     await adminPage.getByRole('option', { name: 'Spotify', exact: true }).click();
     await adminPage.getByLabel(t('admin.form.period'), { exact: true }).fill('2026-01');
     const file = {
@@ -88,7 +88,7 @@ journey(
     await expectNoSeriousA11yViolations(adminPage);
 
     // The same file again is refused, with the API's reason translated.
-    await adminPage.getByRole('combobox', { name: t('admin.form.store') }).click();
+    await adminPage.getByRole('combobox', { name: t('admin.form.store'), exact: true }).click();
     await adminPage.getByRole('option', { name: 'Spotify', exact: true }).click();
     await adminPage.getByLabel(t('admin.form.period'), { exact: true }).fill('2026-01');
     await adminPage.locator('input[type="file"]').setInputFiles(file);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvColumnName, csvDelimiters, needsColumns } from './csv-mappings.ts';
 
 /** Where a fact comes from: a store's trend report, a smart-link page, a pre-save page. */
 export const analyticsOrigins = ['trend', 'smart_link', 'pre_save'] as const;
@@ -37,7 +38,11 @@ export const trendFields = [
 ] as const;
 export type TrendField = (typeof trendFields)[number];
 
-const columnName = z.string().trim().min(1).max(100);
+/** The fields a trend mapping must name a column for (and an ISRC or a UPC column). */
+export const requiredTrendFields = ['date', 'country', 'streams'] as const;
+
+/** How a trend CSV writes its days. */
+export const trendDateFormats = ['YYYY-MM-DD', 'YYYYMMDD', 'DD/MM/YYYY', 'MM/DD/YYYY'] as const;
 
 /**
  * A store's trend CSV: which header names hold which field (a date, a country, an ISRC or a
@@ -45,15 +50,11 @@ const columnName = z.string().trim().min(1).max(100);
  */
 export const trendMappingSchema = z
   .object({
-    columns: z.partialRecord(z.enum(trendFields), columnName),
-    delimiter: z.enum([',', ';', '\t', '|']),
-    dateFormat: z.enum(['YYYY-MM-DD', 'YYYYMMDD', 'DD/MM/YYYY', 'MM/DD/YYYY']),
+    columns: z.partialRecord(z.enum(trendFields), csvColumnName),
+    delimiter: z.enum(csvDelimiters),
+    dateFormat: z.enum(trendDateFormats),
   })
-  .refine((m) => m.columns.date && m.columns.country && m.columns.streams, {
-    path: ['columns'],
-    error: 'required',
-  })
-  .refine((m) => m.columns.isrc || m.columns.upc, { path: ['columns', 'isrc'], error: 'required' });
+  .superRefine(...needsColumns(requiredTrendFields));
 export type TrendMapping = z.output<typeof trendMappingSchema>;
 
 /** The form fields sent with a trend report (multipart, before the file). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { csvColumnName, csvDelimiters, needsColumns, whenObject } from './csv-mappings.ts';
+import { v } from './validation.ts';
 
 /**
  * Money crosses the API as decimal text with 8 decimals ("12.34500000", USD): the ledger keeps
@@ -274,7 +276,10 @@ export const reportDateFormats = [
   'MM/DD/YYYY',
 ] as const;
 
-const columnName = z.string().trim().min(1).max(100);
+/** The fields a report mapping must name a column for (and an ISRC or a UPC column). */
+export const requiredReportFields = ['quantity', 'earnings', 'saleMonth'] as const;
+
+const optionalColumn = csvColumnName.optional();
 
 /**
  * A store's CSV: which header names hold which field (ISRC or UPC, earnings, quantity and sale
@@ -284,26 +289,24 @@ const columnName = z.string().trim().min(1).max(100);
 export const reportMappingSchema = z
   .object({
     columns: z.object({
-      isrc: columnName.optional(),
-      upc: columnName.optional(),
-      quantity: columnName,
-      earnings: columnName,
-      country: columnName.optional(),
-      saleMonth: columnName,
-      store: columnName.optional(),
-      title: columnName.optional(),
-      artist: columnName.optional(),
+      isrc: optionalColumn,
+      upc: optionalColumn,
+      quantity: csvColumnName,
+      earnings: csvColumnName,
+      country: optionalColumn,
+      saleMonth: csvColumnName,
+      store: optionalColumn,
+      title: optionalColumn,
+      artist: optionalColumn,
     }),
-    delimiter: z.enum([',', ';', '\t', '|']),
+    delimiter: z.enum(csvDelimiters),
     decimalSeparator: z.enum(['.', ',']),
     dateFormat: z.enum(reportDateFormats),
   })
-  .refine((m) => m.columns.isrc !== undefined || m.columns.upc !== undefined, {
-    path: ['columns', 'isrc'],
-    error: 'required',
-  })
+  .superRefine(...needsColumns([]))
   .refine((m) => m.delimiter !== m.decimalSeparator, {
     path: ['decimalSeparator'],
-    error: 'invalid',
+    error: v.sameAsDelimiter,
+    when: whenObject,
   });
 export type ReportMapping = z.output<typeof reportMappingSchema>;

@@ -20,6 +20,10 @@ export const v = {
   httpsUrl: 'https_url',
   /** A number missing or outside its allowed range (the form shows the range beside it). */
   range: 'out_of_range',
+  /** A CSV mapping that names neither an ISRC nor a UPC column. */
+  isrcOrUpc: 'isrc_or_upc',
+  /** A CSV mapping's decimal separator that is also its cell delimiter. */
+  sameAsDelimiter: 'same_as_delimiter',
 } as const;
 
 /** A new password and its confirmation, typed twice. */

@@ -32,11 +32,18 @@ function translatedErrors(labels: Labels) {
 
 /**
  * `useForm` options that validate with a contract schema (the same one the API uses) and
- * show translated messages. `labels` maps a field path to the i18n key of its label.
+ * show translated messages. `labels` maps a field path to the i18n key of its label. With
+ * `toBody`, the schema checks the body the values become (blank texts left out…), whose field
+ * paths are the form's.
  */
-export function schemaFormOptions(schema: FormSchema, labels: Labels) {
+export function schemaFormOptions<V>(
+  schema: FormSchema,
+  labels: Labels,
+  toBody?: (values: V) => unknown,
+) {
+  const resolve = schemaResolver(schema, { sync: true });
   return {
-    validate: schemaResolver(schema, { sync: true }),
+    validate: toBody ? (values: V) => resolve(toBody(values) as Record<string, unknown>) : resolve,
     enhanceGetInputProps: translatedErrors(labels),
   };
 }

@@ -259,6 +259,12 @@ describe('POST /v1/admin/trend-imports', () => {
       delimiter: ';',
       dateFormat: 'DD/MM/YYYY',
     };
+    const { date: _, ...noDate } = mapping.columns;
+    const refused = await api.put('/v1/admin/stores/deezer/trend-mapping', {
+      ...mapping,
+      columns: noDate,
+    });
+    expect(refused.json().fields).toEqual({ 'columns.date': 'required' });
     expect((await api.put('/v1/admin/stores/deezer/trend-mapping', mapping)).statusCode).toBe(200);
     expect((await api.get('/v1/admin/stores/deezer/trend-mapping')).json()).toEqual(mapping);
     const res = await importTrend(t, adminCookie, csv, fields);

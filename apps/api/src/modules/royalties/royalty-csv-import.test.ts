@@ -56,6 +56,14 @@ describe('PUT/GET /v1/admin/stores/:id/report-mapping', () => {
     const noIds = { ...mapping, columns: { ...mapping.columns, isrc: undefined, upc: undefined } };
     const bad = await admin.put('/v1/admin/stores/deezer/report-mapping', noIds);
     expect(bad.statusCode).toBe(400);
+    // Each problem on its own field, as a translatable key the admin form shows there.
+    const worse = { ...noIds, columns: { ...noIds.columns, quantity: ' ' }, delimiter: ',' };
+    const refused = await admin.put('/v1/admin/stores/deezer/report-mapping', worse);
+    expect(refused.json().fields).toEqual({
+      'columns.quantity': 'required',
+      'columns.isrc': 'isrc_or_upc',
+      decimalSeparator: 'same_as_delimiter',
+    });
     const user = request(t.app, await signIn(t, await createUser(t)));
     expect((await user.get('/v1/admin/stores/deezer/report-mapping')).statusCode).toBe(403);
     expect((await request(t.app).get('/v1/admin/stores/deezer/report-mapping')).statusCode).toBe(

@@ -9,8 +9,10 @@ import {
 import { useAdminStores } from '../../../lib/admin-stores.ts';
 import { schemaFormOptions } from '../../../lib/forms.ts';
 import { useReportUpload } from '../../../lib/report-upload.ts';
+import { CsvMappingNote } from '../../../components/csv-mapping-note.tsx';
 import { ReportUploadFields } from '../../../components/report-upload-fields.tsx';
 import { useImportTrend } from '../api/trend-imports.ts';
+import { useTrendMapping } from '../api/trend-mapping.ts';
 
 const labels = {
   store: 'analytics-admin:form.store',
@@ -19,9 +21,9 @@ const labels = {
 
 /**
  * Uploads a store's trend (daily usage) report: which store sent it and in which format (a CSV
- * is read with the trend mapping saved for that store).
+ * is read with the trend mapping saved for that store, which `onEditMapping` shows).
  */
-export function TrendImportForm() {
+export function TrendImportForm({ onEditMapping }: { onEditMapping: (storeId: string) => void }) {
   const { t } = useTranslation(['analytics-admin', 'common']);
   const stores = useAdminStores();
   const upload = useImportTrend();
@@ -34,6 +36,9 @@ export function TrendImportForm() {
     t('form.done', { lines: result.lines, matched: result.matched, replaced: result.replaced }),
   );
   const submit = form.onSubmit(report.send, report.markMissing);
+  const csvStore = form.values.format === 'csv' ? form.values.store : '';
+  const mapping = useTrendMapping(csvStore || null);
+  const csvStoreName = stores.data?.items.find((s) => s.id === csvStore)?.name;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="trend-import-title">
@@ -58,6 +63,13 @@ export function TrendImportForm() {
               {...form.getInputProps('format')}
             />
           </SimpleGrid>
+          {csvStoreName ? (
+            <CsvMappingNote
+              mapping={mapping}
+              storeName={csvStoreName}
+              onEdit={() => onEditMapping(csvStore)}
+            />
+          ) : null}
           <ReportUploadFields
             report={report}
             error={upload.error}

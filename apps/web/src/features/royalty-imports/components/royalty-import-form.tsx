@@ -8,8 +8,10 @@ import {
 } from '@soundpost/contracts/royalties';
 import { schemaFormOptions } from '../../../lib/forms.ts';
 import { useReportUpload } from '../../../lib/report-upload.ts';
+import { CsvMappingNote } from '../../../components/csv-mapping-note.tsx';
 import { ReportUploadFields } from '../../../components/report-upload-fields.tsx';
 import { useImportReport } from '../api/royalty-imports.ts';
+import { useReportMapping } from '../api/report-mapping.ts';
 import { useAdminStores } from '../../../lib/admin-stores.ts';
 
 const labels = {
@@ -24,12 +26,14 @@ type ReportFormat = (typeof reportFormats)[number];
 
 /**
  * Uploads a store's report: which store, which month, which currency (and its rate), in which
- * format (a CSV is read with the column mapping saved for that store).
+ * format (a CSV is read with the column mapping saved for that store, which `onEditMapping`
+ * shows).
  */
-export function RoyaltyImportForm() {
+export function RoyaltyImportForm({ onEditMapping }: { onEditMapping: (storeId: string) => void }) {
   const { t } = useTranslation(['royalties', 'common']);
   const stores = useAdminStores();
   const upload = useImportReport();
+  const storeNamed = (name: string) => stores.data?.items.find((s) => s.name === name);
   const form = useForm({
     initialValues: {
       store: '',
@@ -44,12 +48,13 @@ export function RoyaltyImportForm() {
       currency: v.currency.trim().toUpperCase(),
       exchangeRate: v.exchangeRate.trim() || undefined,
       format: v.format,
-      storeId:
-        v.format === 'csv' ? stores.data?.items.find((s) => s.name === v.store)?.id : undefined,
+      storeId: v.format === 'csv' ? storeNamed(v.store)?.id : undefined,
     }),
     ...schemaFormOptions(royaltyImportFieldsSchema, labels),
   });
   const inUsd = form.values.currency.trim().toUpperCase() === 'USD';
+  const csvStore = form.values.format === 'csv' ? storeNamed(form.values.store) : undefined;
+  const mapping = useReportMapping(csvStore?.id ?? null);
 
   const report = useReportUpload(upload, form, (result) =>
     t('admin.form.done', {
@@ -108,6 +113,13 @@ export function RoyaltyImportForm() {
               />
             )}
           </SimpleGrid>
+          {csvStore ? (
+            <CsvMappingNote
+              mapping={mapping}
+              storeName={csvStore.name}
+              onEdit={() => onEditMapping(csvStore.id)}
+            />
+          ) : null}
           <ReportUploadFields
             report={report}
             error={upload.error}
