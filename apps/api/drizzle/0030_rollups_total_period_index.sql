@@ -1,0 +1,2 @@
+DROP INDEX "analytics_rollups_period_idx";--> statement-breakpoint
+CREATE INDEX "analytics_rollups_period_idx" ON "analytics_rollups" USING btree ("grain","period","store_id") WHERE "analytics_rollups"."dimension" = 'total';
