@@ -185,21 +185,38 @@ export async function subtractFacts(tx: SqlTx, where: string, values: unknown[])
 }
 
 /**
- * Adds the deltas to the rollups, in one statement: the all-stores months first, from the
- * all-stores days; then each row's sum, added to the row already there. After a correction
- * (`replaced`), the rows it touched that now sum to nothing are deleted.
+ * Adds the deltas to the rollups. The all-store months first, from the all-store days; then
+ * each row's sum: where the rollups have no row yet of the delta's grain, store and period (no
+ * total row: every row of an artist comes with its total), a plain insert; elsewhere each sum is
+ * added to the row there (`on conflict do update`, which costs about twice as much per row).
+ * After a correction (`replaced`), the rows it touched that now sum to nothing are deleted.
  */
 export async function mergeRollupDeltas(tx: SqlTx, replaced: boolean) {
+  // The sums are grouped in memory: one import runs at a time (its advisory lock).
+  await tx.query(`set local work_mem = '64MB'`);
   await tx.query(
     `insert into analytics_rollup_deltas (${rollupColumns})
      select artist_id, dimension, '*', 'month', date_trunc('month', period)::date, key, ${sums}
        from analytics_rollup_deltas where grain = 'day' and store_id = '*'
       group by artist_id, dimension, date_trunc('month', period)::date, key`,
   );
-  const pk = 'artist_id, dimension, store_id, grain, period, key';
   await tx.query(
+    `create temp table analytics_rollup_fresh on commit drop as
+     select grain, store_id, period from (
+       select distinct grain, store_id, period from analytics_rollup_deltas) d
+      where not exists (
+        select 1 from analytics_rollups r
+         where r.dimension = 'total' and r.grain = d.grain and r.store_id = d.store_id
+           and r.period = d.period)`,
+  );
+  const pk = 'artist_id, dimension, store_id, grain, period, key';
+  const fresh = '(grain, store_id, period) in (select * from analytics_rollup_fresh)';
+  const grouped = (where: string) =>
     `insert into analytics_rollups (${rollupColumns})
-     select ${pk}, ${sums} from analytics_rollup_deltas group by ${pk}
+     select ${pk}, ${sums} from analytics_rollup_deltas where ${where} group by ${pk}`;
+  await tx.query(grouped(fresh));
+  await tx.query(
+    `${grouped(`not ${fresh}`)}
      on conflict (${pk}) do update set
        ${allCounts.map((c) => `${c} = analytics_rollups.${c} + excluded.${c}`).join(', ')}`,
   );

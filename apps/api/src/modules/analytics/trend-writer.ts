@@ -1,5 +1,5 @@
 import { BinaryRows, uuidBytes } from '../../db/copy-binary.ts';
-import type { SqlTx } from '../../db/sql-transaction.ts';
+import type { CopyWriter, SqlTx } from '../../db/sql-transaction.ts';
 import { RollupDeltas } from './rollup-deltas.ts';
 import { createRollupDeltas, mergeRollupDeltas, subtractFacts } from './rollups.ts';
 import type { TrendLine } from './trend-line.ts';
@@ -8,21 +8,29 @@ import { encodeFact, encodeUnmatched, factColumns, unmatchedColumns } from './tr
 
 /** Lines matched and written at a time. */
 const batchSize = 5_000;
+/** Unmatched lines' bytes, and playlists named, held before they are written. */
+const heldBytes = 1 << 20;
+const heldPlaylists = 10_000;
 
 /**
- * Writes a trend import's lines batch by batch (decision 041): matched, each month's facts
- * partition made, facts and unmatched lines by binary COPY, playlists named, the facts' sums
- * added to the rollup deltas; then, per store, the earlier facts of the days the file reports
- * are replaced and the deltas merged into the rollups. Memory holds one batch, the deltas'
- * bounded sums and the days seen.
+ * Writes a trend import's lines batch by batch (decision 041): matched (by lookups, beside the
+ * transaction), facts by one binary COPY kept open from batch to batch, so the server writes a
+ * batch while the next is read, their sums added to the rollup deltas. The COPY is ended only
+ * when a statement must run: a store's day first seen (its earlier facts replaced), a month
+ * first seen (its partition), the deltas or the held unmatched lines and playlists written.
+ * At the end the deltas are merged into the rollups. Memory holds one batch, the deltas'
+ * bounded sums, what is held, and the days seen.
  */
 export class TrendWriter {
   private readonly tx: SqlTx;
-  private readonly importId: string;
   private readonly idBytes: Uint8Array;
   private readonly matching: TrendMatching;
   private readonly deltas: RollupDeltas;
   private readonly rows = new BinaryRows();
+  private readonly unmatched = new BinaryRows();
+  /** Each playlist a line names, under the name the report gives it (the last one wins). */
+  private readonly playlists = new Map<string, [string, string, string]>();
+  private facts: CopyWriter | null = null;
   private readonly months = new Set<string>();
   /** The days each store's lines report. */
   private readonly days = new Map<string, Set<string>>();
@@ -34,9 +42,8 @@ export class TrendWriter {
 
   constructor(tx: SqlTx, importId: string, deltaCapacity?: number) {
     this.tx = tx;
-    this.importId = importId;
     this.idBytes = uuidBytes(importId);
-    this.matching = new TrendMatching(tx.query);
+    this.matching = new TrendMatching(tx.lookup);
     this.deltas = new RollupDeltas(tx, deltaCapacity);
   }
 
@@ -62,27 +69,37 @@ export class TrendWriter {
     for (const month of new Set(batch.map((l) => l.day.slice(0, 7)))) {
       if (this.months.has(month)) continue;
       this.months.add(month);
-      await this.tx.query('select analytics_facts_month($1)', [`${month}-01`]);
+      await this.statement('select analytics_facts_month($1)', [`${month}-01`]);
     }
     this.rows.reset();
-    batch.forEach((line, i) => {
+    for (let i = 0; i < batch.length; i++) {
+      const line = batch[i]!;
       const target = targets[i];
       if (target) encodeFact(this.rows, line, target, this.idBytes);
-    });
-    this.matched += targets.filter(Boolean).length;
-    await this.copy(factColumns);
+      else encodeUnmatched(this.unmatched, line, this.idBytes);
+      if (line.playlistId !== '' && line.playlistName !== '') {
+        const named: [string, string, string] = [line.storeId, line.playlistId, line.playlistName];
+        this.playlists.set(`${line.storeId}\n${line.playlistId}`, named);
+      }
+    }
+    if (this.rows.size > 0) {
+      this.facts ??= this.tx.copyBinary(factColumns);
+      // A copy: the rows' buffer is refilled while the server may still hold this part.
+      await this.facts.write(this.rows.finish().slice());
+    }
     for (let i = 0; i < batch.length; i++) {
       const target = targets[i];
       if (!target) continue;
-      if (this.deltas.mustWrite) await this.deltas.write();
+      this.matched++;
+      if (this.deltas.mustWrite) {
+        await this.endFacts();
+        await this.deltas.write();
+      }
       this.deltas.add(batch[i]!, target);
     }
-    this.rows.reset();
-    batch.forEach((line, i) => {
-      if (!targets[i]) encodeUnmatched(this.rows, line, this.idBytes);
-    });
-    await this.copy(unmatchedColumns);
-    await this.namePlaylists(batch);
+    if (this.unmatched.size > heldBytes || this.playlists.size > heldPlaylists) {
+      await this.writeHeld();
+    }
   }
 
   /** Counts the line; a store's day first seen goes to `fresh`. */
@@ -100,22 +117,31 @@ export class TrendWriter {
     if (this.lastDay === null || line.day > this.lastDay) this.lastDay = line.day;
   }
 
-  private async copy(target: string) {
-    if (this.rows.size === 0) return;
-    const copy = this.tx.copyBinary(target);
-    await copy.write(this.rows.finish());
-    await copy.end();
+  /** Ends the facts' COPY, if open (no other statement can run while it is). */
+  private async endFacts() {
+    const facts = this.facts;
+    this.facts = null;
+    await facts?.end();
   }
 
-  /** Each playlist a line names, under the name the report gives it (the last one wins). */
-  private async namePlaylists(batch: TrendLine[]) {
-    const named = new Map<string, [string, string, string]>();
-    for (const l of batch) {
-      if (l.playlistId === '' || l.playlistName === '') continue;
-      named.set(`${l.storeId}\n${l.playlistId}`, [l.storeId, l.playlistId, l.playlistName]);
+  /** A statement of the transaction, once the facts' COPY is ended. */
+  private async statement<R>(text: string, values: unknown[]) {
+    await this.endFacts();
+    return this.tx.query<R>(text, values);
+  }
+
+  /** Writes the unmatched lines and the playlists named, held so far. */
+  private async writeHeld() {
+    await this.endFacts();
+    if (this.unmatched.size > 0) {
+      const copy = this.tx.copyBinary(unmatchedColumns);
+      await copy.write(this.unmatched.finish());
+      await copy.end();
+      this.unmatched.reset();
     }
-    if (named.size === 0) return;
-    const rows = [...named.values()];
+    if (this.playlists.size === 0) return;
+    const rows = [...this.playlists.values()];
+    this.playlists.clear();
     await this.tx.query(
       `insert into analytics_playlists (store_id, playlist_id, name)
        select * from unnest($1::text[], $2::text[], $3::text[])
@@ -135,6 +161,7 @@ export class TrendWriter {
     const values = [storeId, days, days[0], days.at(-1)];
     const facts = `origin = 'trend' and store_id = $1 and day = any($2::date[])
       and day >= $3::date and day <= $4::date`;
+    await this.endFacts();
     await subtractFacts(this.tx, facts, values);
     const { rows } = await this.tx.query<{ n: number }>(
       `with gone as (delete from analytics_facts where ${facts} returning 1)
@@ -146,6 +173,7 @@ export class TrendWriter {
 
   /** The sums of the file's lines, and what the facts it replaced took away, into the rollups. */
   async finish() {
+    await this.writeHeld();
     await this.deltas.write();
     await mergeRollupDeltas(this.tx, this.replaced > 0);
     return {
