@@ -149,35 +149,44 @@ export class RollupDeltas {
     }
   }
 
-  /** Whether the next line might not fit: a table or a numbering is (nearly) full. */
-  get mustWrite() {
-    const room = this.byDay.capacity - rollupDimensions.length;
-    for (const numbering of this.keys) if (numbering.full) return true;
-    return (
-      this.byDay.size > room ||
-      this.byStoreMonth.size > room ||
-      this.byStoreDay.full ||
-      this.byDay.nearLimit ||
-      this.byStoreMonth.nearLimit ||
-      this.byStoreDay.nearLimit ||
-      this.artists.full ||
-      this.stores.full ||
-      this.days.full ||
-      this.months.full
-    );
+  /** The tables of sums, in kind order (see `encode`). */
+  private get kinds() {
+    return [this.byDay, this.byStoreMonth, this.byStoreDay];
   }
 
-  /** Writes every sum held to the deltas table, then starts again empty. */
-  async write() {
+  /** Whether a table might not take the next line's sums, or one might not stay exact. */
+  private tableFull(sums: SumsByKey) {
+    return sums.size > sums.capacity - rollupDimensions.length || sums.nearLimit;
+  }
+
+  /** Whether a numbering is full: the sums' keys then change meaning, so all are written. */
+  private numberingFull() {
+    for (const numbering of this.keys) if (numbering.full) return true;
+    return this.artists.full || this.stores.full || this.days.full || this.months.full;
+  }
+
+  /** Whether the next line might not fit: a table or a numbering is (nearly) full. */
+  get mustWrite() {
+    return this.kinds.some((sums) => this.tableFull(sums)) || this.numberingFull();
+  }
+
+  /**
+   * Writes the sums held to the deltas table: those of a full table only (a key written twice
+   * costs the merge a second row, and the day sums of a file in day order never come back),
+   * every table when a numbering is full or `all` (the end); then starts them again empty.
+   */
+  async write(all = false) {
+    const everything = all || this.numberingFull();
     const copy = this.tx.copyBinary(rollupDeltaColumns);
     const send = async () => {
       if (this.rows.size === 0) return;
       await copy.write(this.rows.finish());
       this.rows.reset();
     };
-    const kinds = [this.byDay, this.byStoreMonth, this.byStoreDay];
+    const kinds = this.kinds;
     for (let kind = 0; kind < kinds.length; kind++) {
       const sums = kinds[kind]!;
+      if (!everything && !this.tableFull(sums)) continue;
       for (let entry = 0; entry < sums.size; entry++) {
         this.encode(kind, sums, entry);
         if ((entry + 1) % perPart === 0) await send();
@@ -186,6 +195,7 @@ export class RollupDeltas {
       sums.clear();
     }
     await copy.end();
+    if (!everything) return;
     for (const numbering of [this.artists, this.stores, this.days, this.months, ...this.keys]) {
       numbering.clear();
     }

@@ -174,7 +174,7 @@ export class TrendWriter {
   /** The sums of the file's lines, and what the facts it replaced took away, into the rollups. */
   async finish() {
     await this.writeHeld();
-    await this.deltas.write();
+    await this.deltas.write(true);
     await mergeRollupDeltas(this.tx, this.replaced > 0);
     return {
       lines: this.lines,
