@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { parse } from 'csv-parse';
 import type { TrendField, TrendMapping } from '@soundpost/contracts/analytics';
 import { listeningSources } from '@soundpost/contracts/analytics';
@@ -89,6 +90,7 @@ type Options = { layout: TrendLayout; store: string; stores: StoreNames };
 class TrendRecord {
   private readonly opts: Options;
   private readonly at: Partial<Record<TrendField, number>>;
+  private readonly days = new Map<string, string | null>();
 
   constructor(opts: Options, header: string[]) {
     this.opts = opts;
@@ -103,6 +105,18 @@ class TrendRecord {
     this.at = at;
   }
 
+  /** The day a date cell names, or null; a report repeats its few days on every line. */
+  private day(text: string) {
+    let day = this.days.get(text);
+    if (day === undefined) {
+      const parts = dayPatterns[this.opts.layout.dateFormat].exec(text)?.groups;
+      day = (parts && calendarDay(parts.y!, parts.m!, parts.d!)) ?? null;
+      if (this.days.size > 4096) this.days.clear();
+      this.days.set(text, day);
+    }
+    return day;
+  }
+
   private name(field: TrendField) {
     return this.opts.layout.columns[field]!;
   }
@@ -113,8 +127,7 @@ class TrendRecord {
       return index === undefined ? '' : cells[index]!;
     };
     const fail = (field: TrendField) => invalidTrend(lineNumber, this.name(field));
-    const parts = dayPatterns[this.opts.layout.dateFormat].exec(cell('date'))?.groups;
-    const day = parts && calendarDay(parts.y!, parts.m!, parts.d!);
+    const day = this.day(cell('date'));
     if (!day) throw fail('date');
     const storeCell = cell('store');
     const storeId = storeCell === '' ? this.opts.store : this.opts.stores.find(storeCell);
@@ -154,6 +167,69 @@ class TrendRecord {
   }
 }
 
+/** A record's cells, and the line it ends on (the header is line 1). */
+type TableRecord = { cells: string[]; line: number };
+
+/** A CSV's records, by csv-parse (quoted cells may hold delimiters and line breaks). */
+async function* quotedRecords(
+  path: string,
+  delimiter: string,
+  onChunk: (chunk: Buffer) => void,
+): AsyncGenerator<TableRecord[]> {
+  const parser = createReadStream(path)
+    .on('data', (chunk) => onChunk(chunk as Buffer))
+    .pipe(
+      parse({
+        delimiter,
+        bom: true,
+        trim: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        info: true,
+      }),
+    );
+  for await (const { record, info } of parser as AsyncIterable<{
+    record: string[];
+    info: { lines: number };
+  }>) {
+    yield [{ cells: record, line: info.lines }];
+  }
+}
+
+/**
+ * A table without quoting's records (the TSV, where a quote is text like any other): the text
+ * split at line breaks and each line at the delimiter, a chunk's lines at a time, without a
+ * parser's work per character. Empty lines are skipped; cells are trimmed.
+ */
+async function* unquotedRecords(
+  path: string,
+  delimiter: string,
+  onChunk: (chunk: Buffer) => void,
+): AsyncGenerator<TableRecord[]> {
+  const decoder = new StringDecoder('utf8');
+  let carry = '';
+  let line = 0;
+  const records = (lines: string[]) => {
+    const read: TableRecord[] = [];
+    for (const text of lines) {
+      line++;
+      if (text === '' || text === '\r') continue;
+      read.push({ cells: text.split(delimiter).map((c) => c.trim()), line });
+    }
+    return read;
+  };
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
+    onChunk(chunk as Buffer);
+    let text = carry + decoder.write(chunk as Buffer);
+    if (line === 0 && carry === '' && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    const end = text.lastIndexOf('\n');
+    carry = text.slice(end + 1);
+    if (end !== -1) yield records(text.slice(0, end).split('\n'));
+  }
+  const rest = carry + decoder.end();
+  if (rest !== '') yield records([rest]);
+}
+
 /**
  * A trend table's lines (decision 041), read as a stream whatever the file's size: the header
  * row first (columns found by name, case-insensitively, in any order), then one line per
@@ -167,36 +243,23 @@ export async function* readTrendTable(
   opts: Options,
   onChunk: (chunk: Buffer) => void,
 ): AsyncGenerator<TrendLine> {
-  const parser = createReadStream(path)
-    .on('data', (chunk) => onChunk(chunk as Buffer))
-    .pipe(
-      parse({
-        delimiter: opts.layout.delimiter,
-        quote: opts.layout.quoted ? '"' : false,
-        bom: true,
-        trim: true,
-        relax_column_count: true,
-        skip_empty_lines: true,
-        info: true,
-      }),
-    );
+  const { quoted, delimiter } = opts.layout;
+  const source = (quoted ? quotedRecords : unquotedRecords)(path, delimiter, onChunk);
   let record: TrendRecord | undefined;
   let header: string[] = [];
   try {
-    for await (const { record: cells, info } of parser as AsyncIterable<{
-      record: string[];
-      info: { lines: number };
-    }>) {
-      const line = info.lines;
-      const bad = cells.findIndex((c) => overLong(c) || c.includes('\0'));
-      if (bad !== -1) throw invalidTrend(line, header[bad] ?? String(bad + 1));
-      if (!record) {
-        record = new TrendRecord(opts, cells);
-        header = cells;
-        continue;
+    for await (const records of source) {
+      for (const { cells, line } of records) {
+        const bad = cells.findIndex((c) => overLong(c) || c.includes('\0'));
+        if (bad !== -1) throw invalidTrend(line, header[bad] ?? String(bad + 1));
+        if (!record) {
+          record = new TrendRecord(opts, cells);
+          header = cells;
+          continue;
+        }
+        if (cells.length !== header.length) throw invalidTrend(line, 'format');
+        yield record.line(cells, line);
       }
-      if (cells.length !== header.length) throw invalidTrend(line, 'format');
-      yield record.line(cells, line);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
