@@ -2,7 +2,7 @@ import { BinaryRows, daysSince2000, uuidBytes } from '../../db/copy-binary.ts';
 import type { SqlTx } from '../../db/sql-transaction.ts';
 import { countsPerKey, SumsByKey } from './sums-by-key.ts';
 import { rollupDeltaColumns, rollupDimensions } from './rollups.ts';
-import type { TrendLine } from './trend-line.ts';
+import { detached, type TrendLine } from './trend-line.ts';
 import type { TrendTarget } from './trend-matching.ts';
 
 /** Texts numbered in the order first seen, with their bytes (`toBytes`); at most `max`. */
@@ -21,7 +21,7 @@ class Numbering {
     let n = this.numbers.get(text);
     if (n === undefined) {
       n = this.bytes.length;
-      this.numbers.set(text, n);
+      this.numbers.set(detached(text), n);
       this.bytes.push(this.toBytes(text));
     }
     return n;
@@ -76,8 +76,8 @@ const storeBits = 2 ** 7;
 const dayBits = 2 ** 15;
 const monthBits = 2 ** 10;
 const keyBits = 2 ** 17;
-/** Sums of each kind held before they are written (about 7 MB each). */
-export const rollupDeltaCapacity = 1 << 17;
+/** Sums of each kind held before they are written (about 3.5 MB each). */
+export const rollupDeltaCapacity = 1 << 16;
 /** Rows encoded per COPY part. */
 const perPart = 8_192;
 

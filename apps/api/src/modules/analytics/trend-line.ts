@@ -24,6 +24,13 @@ export type TrendLine = {
   gender: string;
 };
 
+/**
+ * A copy of `text` that keeps nothing of the larger text it was cut from: a cell of the TSV is
+ * a slice of its chunk of the file (a megabyte), which a slice kept past its batch (a cache's
+ * key, a name held) would keep whole.
+ */
+export const detached = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
+
 /** 422 `trend_report_invalid`: the line (1-based, the header is 1) and column not read. */
 export const invalidTrend = (line: number, column: string) =>
   new AppError('trend_report_invalid', { params: { line, column } });

@@ -2,7 +2,7 @@ import { uuidBytes } from '../../db/copy-binary.ts';
 import { viewText } from '../../db/read-view.ts';
 import type { SqlTx } from '../../db/sql-transaction.ts';
 import { releaseView, trackView } from '../releases/index.ts';
-import type { TrendLine } from './trend-line.ts';
+import { detached, type TrendLine } from './trend-line.ts';
 
 const tracksAsT = viewText(trackView('t'));
 const releasesAsR = viewText(releaseView('r'));
@@ -67,7 +67,7 @@ export class TrendMatching {
     if (cache.size > cached) cache.clear();
     const missing = keys.filter((k) => !cache.has(k));
     if (missing.length === 0) return;
-    for (const k of missing) cache.set(k, null);
+    for (const k of missing) cache.set(detached(k), null);
     const { rows } = await this.query<TargetRow>(sql, [missing]);
     for (const row of rows) cache.set(row.key, toTarget(row));
   }

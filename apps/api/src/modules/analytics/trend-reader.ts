@@ -7,7 +7,13 @@ import { countryCodes } from '@soundpost/contracts/countries';
 import { normalizeIsrc } from '@soundpost/contracts/identifiers';
 import { AppError } from '../../lib/errors.ts';
 import { overLong } from '../royalties/index.ts';
-import { calendarDay, invalidTrend, type StoreNames, type TrendLine } from './trend-line.ts';
+import {
+  calendarDay,
+  detached,
+  invalidTrend,
+  type StoreNames,
+  type TrendLine,
+} from './trend-line.ts';
 
 /**
  * How a trend table is read: which header names hold which field (a field not named is empty),
@@ -112,7 +118,7 @@ class TrendRecord {
       const parts = dayPatterns[this.opts.layout.dateFormat].exec(text)?.groups;
       day = (parts && calendarDay(parts.y!, parts.m!, parts.d!)) ?? null;
       if (this.days.size > 4096) this.days.clear();
-      this.days.set(text, day);
+      this.days.set(detached(text), day);
     }
     return day;
   }
@@ -218,7 +224,7 @@ async function* unquotedRecords(
     }
     return read;
   };
-  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
+  for await (const chunk of createReadStream(path, { highWaterMark: 1 << 16 })) {
     onChunk(chunk as Buffer);
     let text = carry + decoder.write(chunk as Buffer);
     if (line === 0 && carry === '' && text.charCodeAt(0) === 0xfeff) text = text.slice(1);

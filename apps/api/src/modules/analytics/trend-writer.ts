@@ -2,7 +2,7 @@ import { BinaryRows, uuidBytes } from '../../db/copy-binary.ts';
 import type { CopyWriter, SqlTx } from '../../db/sql-transaction.ts';
 import { RollupDeltas } from './rollup-deltas.ts';
 import { createRollupDeltas, mergeRollupDeltas, subtractFacts } from './rollups.ts';
-import type { TrendLine } from './trend-line.ts';
+import { detached, type TrendLine } from './trend-line.ts';
 import { TrendMatching } from './trend-matching.ts';
 import { encodeFact, encodeUnmatched, factColumns, unmatchedColumns } from './trend-rows.ts';
 
@@ -77,10 +77,7 @@ export class TrendWriter {
       const target = targets[i];
       if (target) encodeFact(this.rows, line, target, this.idBytes);
       else encodeUnmatched(this.unmatched, line, this.idBytes);
-      if (line.playlistId !== '' && line.playlistName !== '') {
-        const named: [string, string, string] = [line.storeId, line.playlistId, line.playlistName];
-        this.playlists.set(`${line.storeId}\n${line.playlistId}`, named);
-      }
+      if (line.playlistId !== '' && line.playlistName !== '') this.namePlaylist(line);
     }
     if (this.rows.size > 0) {
       this.facts ??= this.tx.copyBinary(factColumns);
@@ -100,6 +97,14 @@ export class TrendWriter {
     if (this.unmatched.size > heldBytes || this.playlists.size > heldPlaylists) {
       await this.writeHeld();
     }
+  }
+
+  /** Holds the playlist a line names, under its name there (the last one wins). */
+  private namePlaylist(line: TrendLine) {
+    const key = `${line.storeId}\n${line.playlistId}`;
+    if (this.playlists.get(key)?.[2] === line.playlistName) return;
+    const named = [line.storeId, line.playlistId, line.playlistName].map(detached);
+    this.playlists.set(detached(key), named as [string, string, string]);
   }
 
   /** Counts the line; a store's day first seen goes to `fresh`. */
