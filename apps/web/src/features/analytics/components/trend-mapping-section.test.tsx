@@ -4,8 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TrendMapping } from '@soundpost/contracts/analytics';
 import { useMappingTarget } from '../../../lib/csv-mapping.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { stubResizeObserver } from '../../../test/resize-observer.ts';
-import { stubFetch, type SentInit } from '../../../test/stub-fetch.ts';
+import { stubMappingApi, type SentPut } from '../../../test/mapping-api.ts';
 import { TrendMappingSection } from './trend-mapping-section.tsx';
 
 /** What the admin names, as the PUT sends it (with a new mapping's comma and ISO days). */
@@ -15,28 +14,24 @@ const named: TrendMapping = {
   dateFormat: 'YYYY-MM-DD',
 };
 
-let puts: { path: string; body: unknown }[];
+let puts: SentPut[];
 
 beforeEach(() => {
   puts = [];
-  stubResizeObserver();
-  // Mantine's open list scrolls its active option into view; jsdom has no scrolling.
-  Element.prototype.scrollIntoView = vi.fn();
-  stubFetch(
-    vi.fn(async (input: string, init: SentInit) => {
-      const { pathname } = new URL(input);
-      if (init.method === 'PUT') {
-        puts.push({ path: pathname, body: JSON.parse(init.body ?? 'null') });
-        // The API checks what the form cannot: here, a header it refuses.
-        const fields = { 'columns.streams': 'control_characters' };
-        return Response.json({ code: 'validation_failed', message: 'x', fields }, { status: 400 });
-      }
-      if (pathname === '/v1/admin/stores') {
-        return Response.json({ items: [{ id: 'deezer', name: 'Deezer' }] });
-      }
-      return Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 });
-    }),
-  );
+  stubMappingApi({
+    stores: [{ id: 'deezer', name: 'Deezer' }],
+    puts,
+    // The API checks what the form cannot: here, a header it refuses.
+    answer: () =>
+      Response.json(
+        {
+          code: 'validation_failed',
+          message: 'x',
+          fields: { 'columns.streams': 'control_characters' },
+        },
+        { status: 400 },
+      ),
+  });
 });
 
 afterEach(() => {

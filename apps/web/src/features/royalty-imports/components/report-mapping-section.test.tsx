@@ -4,8 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { ReportMapping } from '@soundpost/contracts/royalties';
 import { useMappingTarget } from '../../../lib/csv-mapping.ts';
 import { renderWithProviders } from '../../../test/render-with-providers.tsx';
-import { stubResizeObserver } from '../../../test/resize-observer.ts';
-import { stubFetch, type SentInit } from '../../../test/stub-fetch.ts';
+import { stubMappingApi, type SentPut } from '../../../test/mapping-api.ts';
 import { ReportMappingSection } from './report-mapping-section.tsx';
 import { RoyaltyImportForm } from './royalty-import-form.tsx';
 
@@ -20,28 +19,18 @@ const stores = [
   { id: 'spotify', name: 'Spotify' },
 ];
 
-let puts: { path: string; body: unknown }[];
+let puts: SentPut[];
 let putAnswer: (body: unknown) => Response;
 
 beforeEach(() => {
   puts = [];
   putAnswer = (body) => Response.json(body);
-  stubResizeObserver();
-  // Mantine's open list scrolls its active option into view; jsdom has no scrolling.
-  Element.prototype.scrollIntoView = vi.fn();
-  stubFetch(
-    vi.fn(async (input: string, init: SentInit) => {
-      const { pathname } = new URL(input);
-      if (init.method === 'PUT') {
-        const body: unknown = JSON.parse(init.body ?? 'null');
-        puts.push({ path: pathname, body });
-        return putAnswer(body);
-      }
-      if (pathname === '/v1/admin/stores') return Response.json({ items: stores });
-      if (pathname === '/v1/admin/stores/deezer/report-mapping') return Response.json(saved);
-      return Response.json({ code: 'not_found', message: 'Not found' }, { status: 404 });
-    }),
-  );
+  stubMappingApi({
+    stores,
+    saved: { '/v1/admin/stores/deezer/report-mapping': saved },
+    puts,
+    answer: (body) => putAnswer(body),
+  });
 });
 
 afterEach(() => {
