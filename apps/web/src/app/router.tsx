@@ -12,6 +12,7 @@ import {
   RequireStaff,
 } from './guards.tsx';
 import { MainLayout, sessionNoticesReady } from './layouts/main-layout.tsx';
+import { userMenusReady } from './layouts/navbar.tsx';
 import { NotFoundRedirect } from './not-found-redirect.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { analyticsNs, dashboardNs, wizardNs } from './shell-preloads.ts';
@@ -41,6 +42,7 @@ function page<M>(
       i18n.loadNamespaces(['common', ...ns]),
       styles(),
       sessionNoticesReady(),
+      userMenusReady(),
     ]);
     const Page = pick(module);
     return {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,21 @@ const labels: Record<string, string> = {
   mainGenre: 'wizard:artistModal.genre',
   country: 'wizard:artistModal.country',
 };
+
+const countryLists = new Map<string, { value: string; label: string }[]>();
+
+/** Every country, named and sorted in `lang`. */
+function countryOptions(lang: string) {
+  let list = countryLists.get(lang);
+  if (!list) {
+    const collator = new Intl.Collator(lang);
+    list = countryCodes
+      .map((code) => ({ value: code, label: countryName(code, lang) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    countryLists.set(lang, list);
+  }
+  return list;
+}
 
 type Values = {
   name: string;
@@ -40,12 +54,8 @@ export function CreateArtistModal({
     initialValues: { name: '', type: null, mainGenre: null, country: null },
     ...schemaFormOptions(artistInputSchema, labels),
   });
-  const countries = useMemo(() => {
-    const collator = new Intl.Collator(lang);
-    return countryCodes
-      .map((code) => ({ value: code, label: countryName(code, lang) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [lang]);
+  // Named and sorted when the modal first opens: the wizard renders it closed on its first screen.
+  const countries = opened || countryLists.has(lang) ? countryOptions(lang) : [];
   const select = { allowDeselect: false, comboboxProps: { withinPortal: true } };
 
   return (
