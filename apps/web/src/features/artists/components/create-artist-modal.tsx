@@ -1,10 +1,10 @@
+import { useEffect } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { artistInputSchema } from '@soundpost/contracts/artists';
 import { artistTypes, genres } from '@soundpost/contracts/catalog';
 import { countryCodes, countryName } from '@soundpost/contracts/countries';
-import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { applyFieldErrors, errorMessage, lazySchemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateArtist, type ArtistFormInput } from '../api/create-artist.ts';
 
@@ -30,6 +30,15 @@ function countryOptions(lang: string) {
   return list;
 }
 
+/**
+ * The artist schema (and zod) load when the modal opens: the release wizard renders it closed
+ * on its first screen, which validates nothing else with a schema (decision 043).
+ */
+const validation = lazySchemaFormOptions(
+  () => import('@soundpost/contracts/artists').then((m) => m.artistInputSchema),
+  labels,
+);
+
 type Values = {
   name: string;
   type: string | null;
@@ -52,8 +61,11 @@ export function CreateArtistModal({
   const create = useCreateArtist();
   const form = useForm<Values>({
     initialValues: { name: '', type: null, mainGenre: null, country: null },
-    ...schemaFormOptions(artistInputSchema, labels),
+    ...validation.formOptions,
   });
+  useEffect(() => {
+    if (opened) validation.load();
+  }, [opened]);
   // Named and sorted when the modal first opens: the wizard renders it closed on its first screen.
   const countries = opened || countryLists.has(lang) ? countryOptions(lang) : [];
   const select = { allowDeselect: false, comboboxProps: { withinPortal: true } };
