@@ -32,15 +32,8 @@ export const signedInLayoutModules = [
 
 export const dashboardNs: Namespace[] = ['dashboard', 'releases', 'splits', 'analytics', 'errors'];
 export const analyticsNs: Namespace[] = ['analytics', 'errors'];
-export const wizardNs: Namespace[] = [
-  'releases',
-  'wizard',
-  'artwork',
-  'artists',
-  'prereview',
-  'errors',
-  'validation',
-];
+/** The wizard's first step's; a later step brings its own with its code (release-wizard-page). */
+export const wizardNs: Namespace[] = ['releases', 'wizard', 'artists', 'errors', 'validation'];
 
 /** A phone's first signed-in screens: the dashboard, /analytics, the release wizard. */
 export const shellPreloads: readonly ShellPreload[] = [
