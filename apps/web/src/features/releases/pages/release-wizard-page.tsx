@@ -4,7 +4,6 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/forms.ts';
-import { i18n } from '../../../lib/i18n.ts';
 import { useRelease, type ReleaseDetail } from '../api/get-release.ts';
 import type { ArtworkStepComponent } from '../components/wizard/artwork-wizard-step.tsx';
 import { NewReleaseGate } from '../components/new-release-gate.tsx';
@@ -18,13 +17,11 @@ import { useSaveStep } from '../hooks/use-save-step.ts';
 import { canOpenStep, parseStep, type WizardStep } from '../utils/wizard-steps.ts';
 
 // The steps after the first are chunks of their own: a new release opens on basic info, and a
-// phone should not download, parse and evaluate the uploads, tracks and stores steps first. The
-// catalogs only a later step reads come with its code (the route loads the first step's).
+// phone should not download, parse and evaluate the uploads, tracks and stores steps first.
 const ArtworkWizardStep = lazy(() =>
-  Promise.all([
-    import('../components/wizard/artwork-wizard-step.tsx'),
-    i18n.loadNamespaces('artwork'),
-  ]).then(([m]) => ({ default: m.ArtworkWizardStep })),
+  import('../components/wizard/artwork-wizard-step.tsx').then((m) => ({
+    default: m.ArtworkWizardStep,
+  })),
 );
 const TracksStep = lazy(() =>
   import('../components/tracks/tracks-step.tsx').then((m) => ({ default: m.TracksStep })),
@@ -38,10 +35,7 @@ const DistributionStep = lazy(() =>
   })),
 );
 const ReviewStep = lazy(() =>
-  Promise.all([
-    import('../components/wizard/review-step.tsx'),
-    i18n.loadNamespaces('prereview'),
-  ]).then(([m]) => ({ default: m.ReviewStep })),
+  import('../components/wizard/review-step.tsx').then((m) => ({ default: m.ReviewStep })),
 );
 
 /**
