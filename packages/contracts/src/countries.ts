@@ -253,14 +253,7 @@ export const countryCodes = [
 ] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/**
- * The localized name of a country code, e.g. ('DE', 'es') → 'Alemania'. One DisplayNames per
- * language: a list of every country would otherwise make one per row.
- */
+/** The localized name of a country code, e.g. ('DE', 'es') → 'Alemania'. */
 export function countryName(code: string, lang: string): string {
-  let names = regionNames.get(lang);
-  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
-  return names.of(code) ?? code;
+  return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
 }

@@ -1,6 +1,5 @@
 import type { PlanPrice } from '@soundpost/contracts/plans';
 import { currentLanguage } from './i18n.ts';
-import { numberFormat } from './intl.ts';
 
 /**
  * Money arrives as exact decimal text with 8 decimals ("12.34500000"). It is shown through
@@ -29,7 +28,7 @@ export const isZeroMoney = (amount: string) => toUnits(amount) === 0n;
  * an amount, where a fraction of a cent still counts).
  */
 export function formatMoney(amount: string, options: { exact?: boolean } = {}) {
-  return numberFormat(currentLanguage(), {
+  return new Intl.NumberFormat(currentLanguage(), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -40,7 +39,7 @@ export function formatMoney(amount: string, options: { exact?: boolean } = {}) {
 /** A plan price or invoice amount (integer minor units): "$49.99", "49,99 US$", "$0". */
 export function formatPrice(price: PlanPrice, language: string): string {
   const whole = price.amountMinor % 100 === 0;
-  return numberFormat(language, {
+  return new Intl.NumberFormat(language, {
     style: 'currency',
     currency: price.currency,
     minimumFractionDigits: whole ? 0 : 2,

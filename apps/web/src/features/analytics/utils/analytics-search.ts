@@ -1,11 +1,9 @@
-import type { AnalyticsGranularity } from '@soundpost/contracts/analytics';
 import {
   analyticsPeriods,
-  daysIn,
-  periodRange,
+  type AnalyticsGranularity,
   type AnalyticsPeriod,
-  type DayRange,
-} from '@soundpost/contracts/analytics-periods';
+} from '@soundpost/contracts/analytics';
+import { daysIn, periodRange, type DayRange } from '@soundpost/contracts/analytics-periods';
 import type { AnalyticsParams } from '../api/analytics.ts';
 
 /** The page's choices, kept in the address so a reload, a link or Back shows the same view. */

@@ -1,4 +1,4 @@
-import { wizardSteps, type WizardStep } from '@soundpost/contracts/catalog';
+import { wizardSteps, type WizardStep } from '@soundpost/contracts/releases';
 
 export { wizardSteps, type WizardStep };
 
