@@ -17,6 +17,16 @@ const server = (await import(
 )) as Server;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+/**
+ * The manifest's key of a module's chunk: the module itself when it is the chunk's face, else
+ * the chunk the signed-in pages' groups put it in (scripts/chunk-plan.ts).
+ */
+const chunkOfModule = JSON.parse(
+  readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'),
+) as Record<string, string>;
+const keyOfFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
+const manifestKey = (module: string): string | undefined =>
+  manifest[module] ? module : keyOfFile.get(chunkOfModule[module] ?? '');
 
 /** A manifest entry's chunk files and stylesheets, with those of everything it imports. */
 function assetsOf(keys: string[]) {
@@ -32,7 +42,7 @@ function assetsOf(keys: string[]) {
     entry.css?.forEach((css) => styles.add(css));
     entry.imports?.forEach(visit);
   };
-  keys.forEach(visit);
+  keys.forEach((key) => visit(manifestKey(key) ?? key));
   return { scripts, styles };
 }
 
@@ -133,7 +143,7 @@ for (const route of server.publicRoutes) {
  */
 const modulePreload = false;
 const manifestFile = (key: string) => {
-  const entry = manifest[key];
+  const entry = manifest[manifestKey(key) ?? key];
   if (!entry) throw new Error(`shell-preloads.ts names ${key}, which the build does not have`);
   return entry.file;
 };

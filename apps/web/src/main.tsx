@@ -5,7 +5,8 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter, createAppRouter, routes } from './app/router.tsx';
 import { captureAttribution } from './lib/attribution.ts';
 import { currentLanguage, i18nReady } from './lib/i18n.ts';
-import { nextTask } from './lib/idle.ts';
+import { nextTask, whenIdle } from './lib/idle.ts';
+import { warmIntl } from './lib/intl.ts';
 import { takeShellUser, verifySession } from './lib/session.ts';
 import { setSessionUser } from './lib/session-store.ts';
 import { storage } from './lib/storage.ts';
@@ -33,16 +34,20 @@ if (!root) throw new Error('index.html has no #root element');
 // app renders over it. Not a top-level await: lazy route chunks import modules of the entry
 // chunk, which must have finished evaluating.
 async function start(container: HTMLElement) {
+  // Nothing to hydrate: the page's code and catalogs are fetched beside the common catalog, and
+  // the router starts with the page loaded instead of waiting for it after its first render.
+  const rendering = container.hasChildNodes() ? null : loadInitialRoutes(routes).catch(() => {});
+  // Dates and numbers are formatted on the first screen: ICU's data loads meanwhile.
+  if (rendering) whenIdle(() => warmIntl(currentLanguage()));
   await i18nReady;
+  await rendering; // a route that failed to load is the router's to load again and report
   const prerendered =
     container.hasChildNodes() && !storedUser && document.documentElement.lang === currentLanguage();
-  // Evaluating the page's modules, creating the router and hydrating each take a task of their
-  // own, and React hydrates in a transition, in slices of a few milliseconds: no long task
-  // holds a phone's main thread (Lighthouse's total blocking time, decision 031).
-  if (prerendered) {
-    await loadInitialRoutes(routes);
-    await nextTask();
-  }
+  // Evaluating the page's modules, creating the router and rendering each take a task of their
+  // own, and React hydrates or renders in a transition, in slices of a few milliseconds: no long
+  // task holds a phone's main thread (Lighthouse's total blocking time, decisions 031, 043).
+  if (prerendered) await loadInitialRoutes(routes);
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProvider>
@@ -50,12 +55,15 @@ async function start(container: HTMLElement) {
       </AppProvider>
     </StrictMode>
   );
+  await nextTask();
   if (prerendered) {
-    await nextTask();
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  } else createRoot(container).render(app);
+  } else {
+    const reactRoot = createRoot(container);
+    startTransition(() => reactRoot.render(app));
+  }
 }
 
 void start(root);

@@ -1,4 +1,21 @@
-import type { AnalyticsPeriod } from './analytics.ts';
+// Without zod: /analytics and the dashboard's listening card work out their days on the first
+// screen, before any schema is needed (decision 043); analytics.ts re-exports the periods.
+
+/** The periods of the analytics page (UTC store days), and a custom range. */
+export const analyticsPeriods = [
+  'today',
+  'yesterday',
+  'this_week',
+  'last_7_days',
+  'last_30_days',
+  'last_90_days',
+  'this_month',
+  'this_year',
+  'last_year',
+  'all_time',
+  'custom',
+] as const;
+export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
 
 /** A range of UTC store days, both ends included, as ISO dates. */
 export type DayRange = { from: string; to: string };

@@ -130,21 +130,7 @@ export const platformAnalyticsSchema = z.object({
 });
 export type PlatformAnalytics = z.infer<typeof platformAnalyticsSchema>;
 
-/** The periods of the analytics page (UTC store days), and a custom range. */
-export const analyticsPeriods = [
-  'today',
-  'yesterday',
-  'this_week',
-  'last_7_days',
-  'last_30_days',
-  'last_90_days',
-  'this_month',
-  'this_year',
-  'last_year',
-  'all_time',
-  'custom',
-] as const;
-export type AnalyticsPeriod = (typeof analyticsPeriods)[number];
+export { analyticsPeriods, type AnalyticsPeriod } from './analytics-periods.ts';
 
 /** What a breakdown groups by. `age` and `gender` sum the age × gender grid's rows. */
 export const analyticsDimensions = [

@@ -1,5 +1,5 @@
 import type { ReleaseSchedule } from './catalog.ts';
-import type { Plan } from './users.ts';
+import type { Plan } from './plan-names.ts';
 
 /** What a plan allows (spec section 6). Every plan rule asks this, never the plan name. */
 export type Capabilities = {

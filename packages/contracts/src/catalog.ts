@@ -1,4 +1,6 @@
-/** The fixed vocabularies of the release domain (spec section 3, 4 and 8). */
+// The fixed vocabularies of the release domain (spec section 3, 4 and 8). Without zod: the
+// release wizard's first step reads them before any schema is needed (decision 043); the schema
+// modules re-export them.
 
 export const genres = [
   'classical',
@@ -136,3 +138,34 @@ export const reopeningReasons = [
   'track_length',
 ] as const;
 export type ReopeningReason = (typeof reopeningReasons)[number];
+
+/**
+ * Languages of a release's or a track's metadata and lyrics: ISO 639-1 codes (what DDEX
+ * delivers), plus `zxx` ("no linguistic content") for instrumentals. The web app names them
+ * with Intl.DisplayNames in the interface language.
+ */
+// prettier-ignore
+export const contentLanguages = [
+  'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'es',
+  'et', 'eu', 'fa', 'fi', 'fr', 'ga', 'gl', 'gu', 'ha', 'he', 'hi', 'hr', 'ht', 'hu', 'hy',
+  'id', 'ig', 'is', 'it', 'ja', 'jv', 'ka', 'kk', 'km', 'kn', 'ko', 'ku', 'la', 'lb', 'lo',
+  'lt', 'lv', 'mg', 'mk', 'ml', 'mn', 'mr', 'ms', 'mt', 'my', 'ne', 'nl', 'no', 'pa', 'pl',
+  'ps', 'pt', 'qu', 'ro', 'ru', 'rw', 'si', 'sk', 'sl', 'so', 'sq', 'sr', 'sv', 'sw', 'ta',
+  'te', 'tg', 'th', 'tk', 'tl', 'tr', 'uk', 'ur', 'uz', 'vi', 'wo', 'xh', 'yi', 'yo', 'zh',
+  'zu', 'zxx',
+] as const;
+export type ContentLanguage = (typeof contentLanguages)[number];
+
+/**
+ * The release wizard's steps, in order (spec section 2), as in its URLs and `wizardStep`. The
+ * `platforms` step keeps the spec's name; it picks the stores (`storeIds`; the web's StoresStep).
+ */
+export const wizardSteps = [
+  'basic-info',
+  'artwork',
+  'tracks',
+  'platforms',
+  'distribution',
+  'review',
+] as const;
+export type WizardStep = (typeof wizardSteps)[number];

@@ -253,7 +253,14 @@ export const countryCodes = [
 ] as const;
 export type CountryCode = (typeof countryCodes)[number];
 
-/** The localized name of a country code, e.g. ('DE', 'es') → 'Alemania'. */
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * The localized name of a country code, e.g. ('DE', 'es') → 'Alemania'. One DisplayNames per
+ * language: a list of every country would otherwise make one per row.
+ */
 export function countryName(code: string, lang: string): string {
-  return new Intl.DisplayNames([lang], { type: 'region' }).of(code) ?? code;
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region' })));
+  return names.of(code) ?? code;
 }

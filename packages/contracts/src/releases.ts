@@ -5,6 +5,8 @@ import {
   releaseStatuses,
   releaseTypes,
   reopeningReasons,
+  wizardSteps,
+  type WizardStep,
 } from './catalog.ts';
 import type { ErrorCode } from './errors.ts';
 import { isValidUpc } from './identifiers.ts';
@@ -13,19 +15,7 @@ import { contentLanguages, optionalEnum, trackSchema } from './tracks.ts';
 import { mediaIssueSchema, uploadStatuses } from './uploads.ts';
 import { optionalLine, v } from './validation.ts';
 
-/**
- * The release wizard's steps, in order (spec section 2), as in its URLs and `wizardStep`. The
- * `platforms` step keeps the spec's name; it picks the stores (`storeIds`; the web's StoresStep).
- */
-export const wizardSteps = [
-  'basic-info',
-  'artwork',
-  'tracks',
-  'platforms',
-  'distribution',
-  'review',
-] as const;
-export type WizardStep = (typeof wizardSteps)[number];
+export { wizardSteps, type WizardStep };
 
 /** Release form messages that `validation` has no key for: each is an error code (`errors`). */
 export const releaseFieldErrors = {

@@ -1,28 +1,20 @@
 import { z } from 'zod';
 import { parseStreamingProfile } from './artists.ts';
-import { contributorRoles, genres, instruments, versionTypes } from './catalog.ts';
+import {
+  contentLanguages,
+  contributorRoles,
+  genres,
+  instruments,
+  versionTypes,
+  type ContentLanguage,
+} from './catalog.ts';
 import type { ErrorCode } from './errors.ts';
 import { normalizeIsrc } from './identifiers.ts';
 import { contributorTotalIsWhole, isValidContributorName } from './release-rules.ts';
 import { mediaIssueSchema, uploadStatuses } from './uploads.ts';
 import { optionalLine, v } from './validation.ts';
 
-/**
- * Languages of a release's or a track's metadata and lyrics: ISO 639-1 codes (what DDEX
- * delivers), plus `zxx` ("no linguistic content") for instrumentals. The web app names them
- * with Intl.DisplayNames in the interface language.
- */
-// prettier-ignore
-export const contentLanguages = [
-  'af', 'ar', 'az', 'be', 'bg', 'bn', 'bs', 'ca', 'cs', 'cy', 'da', 'de', 'el', 'en', 'es',
-  'et', 'eu', 'fa', 'fi', 'fr', 'ga', 'gl', 'gu', 'ha', 'he', 'hi', 'hr', 'ht', 'hu', 'hy',
-  'id', 'ig', 'is', 'it', 'ja', 'jv', 'ka', 'kk', 'km', 'kn', 'ko', 'ku', 'la', 'lb', 'lo',
-  'lt', 'lv', 'mg', 'mk', 'ml', 'mn', 'mr', 'ms', 'mt', 'my', 'ne', 'nl', 'no', 'pa', 'pl',
-  'ps', 'pt', 'qu', 'ro', 'ru', 'rw', 'si', 'sk', 'sl', 'so', 'sq', 'sr', 'sv', 'sw', 'ta',
-  'te', 'tg', 'th', 'tk', 'tl', 'tr', 'uk', 'ur', 'uz', 'vi', 'wo', 'xh', 'yi', 'yo', 'zh',
-  'zu', 'zxx',
-] as const;
-export type ContentLanguage = (typeof contentLanguages)[number];
+export { contentLanguages, type ContentLanguage };
 
 /** Track form messages that `validation` has no key for: each is an error code (`errors`). */
 export const trackFieldErrors = {

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { languageSchema } from './locales.ts';
 import { passwordSchema } from './password.ts';
+import { freePlan, plans, type Plan } from './plan-names.ts';
 import { roles } from './roles.ts';
 import { emailSchema, samePasswords, v } from './validation.ts';
 
-export const plans = ['lite', 'artist', 'pro'] as const;
+export { freePlan, plans, type Plan };
 export const planSchema = z.enum(plans);
-export type Plan = z.infer<typeof planSchema>;
-/** The plan_name value that means the free plan. */
-export const freePlan: Plan = 'lite';
 
 export const roleSchema = z.enum(roles);
 

@@ -12,6 +12,7 @@ import {
   RequireStaff,
 } from './guards.tsx';
 import { MainLayout, sessionNoticesReady } from './layouts/main-layout.tsx';
+import { userMenusReady } from './layouts/navbar.tsx';
 import { NotFoundRedirect } from './not-found-redirect.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { analyticsNs, dashboardNs, wizardNs } from './shell-preloads.ts';
@@ -41,6 +42,7 @@ function page<M>(
       i18n.loadNamespaces(['common', ...ns]),
       styles(),
       sessionNoticesReady(),
+      userMenusReady(),
     ]);
     const Page = pick(module);
     return {
@@ -120,13 +122,20 @@ const releaseWizard = (prefetch?: () => Promise<unknown>) =>
     wizardStyles,
     prefetch,
   );
-/** A new release waits for the month's allowance (NewReleaseGate): asked for with the code. */
+/**
+ * A new release waits for the month's allowance (NewReleaseGate), and its first step lists the
+ * user's artists (the artist picker): both asked for with the code, not once it has rendered.
+ */
 const prefetchAllowance = () =>
   Promise.all([
     import('../lib/query-client.ts'),
     import('../features/releases/api/get-release-allowance.ts'),
-  ]).then(([{ queryClient }, allowance]) =>
-    queryClient.prefetchQuery(allowance.releaseAllowanceQueryOptions()),
+    import('../lib/artist-queries.ts'),
+  ]).then(([{ queryClient }, allowance, artists]) =>
+    Promise.all([
+      queryClient.prefetchQuery(allowance.releaseAllowanceQueryOptions()),
+      queryClient.prefetchInfiniteQuery(artists.artistSearchQueryOptions('')),
+    ]),
   );
 /** The artwork step (its uploader and cropper) loads when the wizard reaches it. */
 const ArtworkStep = lazy(() =>

@@ -20,11 +20,13 @@ export type ShellPreload = {
   ns: Namespace[];
 };
 
-/** What every signed-in page() route loads besides its own modules: the query client, menus. */
+/**
+ * What every signed-in page() route loads besides its own modules: the query client, the
+ * user's menus (navbar.tsx; the phone's menu drawer waits for its first opening).
+ */
 export const signedInLayoutModules = [
   'src/lib/query-provider.tsx',
   'src/app/layouts/user-menus.tsx',
-  'src/app/layouts/mobile-menu.tsx',
 ];
 
 export const dashboardNs: Namespace[] = ['dashboard', 'releases', 'splits', 'analytics', 'errors'];

@@ -37,6 +37,11 @@ export const theme = createTheme({
     Textarea: { defaultProps: { withAsterisk: false } },
     Select: { defaultProps: { withAsterisk: false } },
     RadioGroup: { defaultProps: { withAsterisk: false } },
+    // Mantine keeps every select's list of options in the page, hidden, from its first render:
+    // the wizard's first step drew its ~150 options and placed each hidden list (a style
+    // recalculation each) before a phone could paint it (decision 043). A list now mounts when
+    // it opens; the field names it (`aria-controls`) only while open either way.
+    Combobox: { defaultProps: { keepMounted: false } },
     // A <header> in a dialog would be a second "banner" landmark next to the site header.
     ModalHeader: { defaultProps: { component: 'div' } },
     DrawerHeader: { defaultProps: { component: 'div' } },

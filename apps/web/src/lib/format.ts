@@ -1,13 +1,13 @@
 import { currentLanguage } from './i18n.ts';
+import { dateTimeFormat, numberFormat } from './intl.ts';
 
 /** A date and time in the interface language, e.g. "3 Mar 2026, 14:05". */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(currentLanguage(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
+  return dateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }
 
 /**
@@ -17,7 +17,7 @@ export function formatDateTime(iso: string): string {
 export function formatDay(value: string, lang: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
 /** A short, readable name for a browser from its user agent ("Firefox on Linux"). */
@@ -51,7 +51,7 @@ export function describeUserAgent(userAgent: string | null): string | null {
 
 /** US dollars with cents ("$85.00") in the interface language, from the API's decimal text. */
 export function formatUsd(amount: string): string {
-  return new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency: 'USD' }).format(
+  return numberFormat(currentLanguage(), { style: 'currency', currency: 'USD' }).format(
     Number(amount),
   );
 }

@@ -98,6 +98,9 @@ export const i18nReady = i18next
   .use(initReactI18next)
   .init({
     lng: detectLanguage(),
+    // The language is set now, not a task later: a page's route may ask for its catalogs
+    // while the common one is still on its way (main.tsx), and would otherwise ask for none.
+    initAsync: false,
     supportedLngs: [...languages],
     // Every key exists in every language (packages/i18n tests it), so no fallback catalog
     // is downloaded next to the active one.

@@ -1,5 +1,6 @@
 import type { PlanPrice } from '@soundpost/contracts/plans';
 import { currentLanguage } from './i18n.ts';
+import { numberFormat } from './intl.ts';
 
 /**
  * Money arrives as exact decimal text with 8 decimals ("12.34500000"). It is shown through
@@ -28,7 +29,7 @@ export const isZeroMoney = (amount: string) => toUnits(amount) === 0n;
  * an amount, where a fraction of a cent still counts).
  */
 export function formatMoney(amount: string, options: { exact?: boolean } = {}) {
-  return new Intl.NumberFormat(currentLanguage(), {
+  return numberFormat(currentLanguage(), {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: 2,
@@ -39,7 +40,7 @@ export function formatMoney(amount: string, options: { exact?: boolean } = {}) {
 /** A plan price or invoice amount (integer minor units): "$49.99", "49,99 US$", "$0". */
 export function formatPrice(price: PlanPrice, language: string): string {
   const whole = price.amountMinor % 100 === 0;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: price.currency,
     minimumFractionDigits: whole ? 0 : 2,

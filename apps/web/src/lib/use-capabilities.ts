@@ -1,5 +1,5 @@
 import { capabilitiesFor, type Capabilities } from '@soundpost/contracts/capabilities';
-import { freePlan } from '@soundpost/contracts/users';
+import { freePlan } from '@soundpost/contracts/plan-names';
 import { useUser } from './session.ts';
 
 /** What the signed-in user's plan allows (spec section 6). */

@@ -1,18 +1,18 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@soundpost/contracts/users';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { useUser } from '../../lib/session.ts';
 import { sessionStore } from '../../lib/session-store.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import classes from './main-layout.module.css';
 
-const loadSessionNotices = () => import('./session-notices.tsx');
-const SessionNotices = lazy(() =>
-  loadSessionNotices().then((m) => ({ default: m.SessionNotices })),
+const { Component: SessionNotices, preload: loadSessionNotices } = preloadable(() =>
+  import('./session-notices.tsx').then((m) => m.SessionNotices),
 );
 
 const needsSessionNotices = (user: User | null): user is User =>
@@ -20,7 +20,7 @@ const needsSessionNotices = (user: User | null): user is User =>
 
 /**
  * A page route loads the session notices it will show with its own code (router.tsx, page()),
- * so they need no round trip of their own before the page appears.
+ * so they need no round trip of their own before the page appears, and render with it.
  */
 export function sessionNoticesReady(): Promise<unknown> {
   return needsSessionNotices(sessionStore.getSnapshot().user)

@@ -7,7 +7,9 @@ import { paths } from '../../config/paths.ts';
 import { LinkButton } from '../../components/link-button.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
+import { preloadable } from '../../lib/preloadable.tsx';
 import { useUser } from '../../lib/session.ts';
+import { sessionStore } from '../../lib/session-store.ts';
 import { startHref } from '../../lib/start-page.ts';
 import { isStaffRole } from '@soundpost/contracts/roles';
 import { signedInLinks } from './nav-links.ts';
@@ -16,8 +18,18 @@ import classes from './navbar.module.css';
 
 // Menus and the mobile drawer bring Floating UI, focus traps and scroll locks: loaded only
 // for signed-in users or on first use, so the landing page's JavaScript stays small.
-const UserMenus = lazy(() => import('./user-menus.tsx').then((m) => ({ default: m.UserMenus })));
+const { Component: UserMenus, preload: loadUserMenus } = preloadable(() =>
+  import('./user-menus.tsx').then((m) => m.UserMenus),
+);
 const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
+
+/**
+ * A page route loads the signed-in user's menus with its own code (router.tsx, page()): the
+ * bar is whole in the page's first render, with no request of its own after it.
+ */
+export function userMenusReady(): Promise<unknown> {
+  return sessionStore.getSnapshot().user ? loadUserMenus() : Promise.resolve();
+}
 
 /**
  * Spec section 2. Signed in: section links, language menu, the account menu, and an Upgrade

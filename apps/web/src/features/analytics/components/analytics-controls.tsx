@@ -1,6 +1,6 @@
 import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { analyticsPeriods, type AnalyticsPeriod } from '@soundpost/contracts/analytics';
+import { analyticsPeriods, type AnalyticsPeriod } from '@soundpost/contracts/analytics-periods';
 import { ArtistSelect } from '../../../components/artist-select.tsx';
 import { useArtistSearch } from '../../../lib/artist-queries.ts';
 import { useStoreChoices } from '../api/choices.ts';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { countryName } from '@soundpost/contracts/countries';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { useCapabilities } from '../../../lib/use-capabilities.ts';
 import { exportHref, useAnalyticsSummary, type AnalyticsParams } from '../api/analytics.ts';
@@ -133,14 +134,8 @@ function PeriodLine({ view, params }: SummaryProps) {
     <Text size="sm" fw={500} aria-live="polite">
       {t(`periods.${view.period}`)} ·{' '}
       {t('range', {
-        from: new Intl.DateTimeFormat(i18n.language, {
-          dateStyle: 'medium',
-          timeZone: 'UTC',
-        }).format(new Date(`${summary.data?.from ?? params.from}T00:00:00Z`)),
-        to: new Intl.DateTimeFormat(i18n.language, {
-          dateStyle: 'medium',
-          timeZone: 'UTC',
-        }).format(new Date(`${params.to}T00:00:00Z`)),
+        from: formatDay(summary.data?.from ?? params.from, i18n.language),
+        to: formatDay(params.to, i18n.language),
       })}
     </Text>
   );

@@ -1,9 +1,11 @@
+import type { AnalyticsGranularity } from '@soundpost/contracts/analytics';
 import {
   analyticsPeriods,
-  type AnalyticsGranularity,
+  daysIn,
+  periodRange,
   type AnalyticsPeriod,
-} from '@soundpost/contracts/analytics';
-import { daysIn, periodRange, type DayRange } from '@soundpost/contracts/analytics-periods';
+  type DayRange,
+} from '@soundpost/contracts/analytics-periods';
 import type { AnalyticsParams } from '../api/analytics.ts';
 
 /** The page's choices, kept in the address so a reload, a link or Back shows the same view. */

@@ -1,12 +1,12 @@
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl.ts';
 
 /** A count in the interface language ("12,345", "12.345"). */
-export const formatCount = (value: number) =>
-  new Intl.NumberFormat(currentLanguage()).format(value);
+export const formatCount = (value: number) => numberFormat(currentLanguage()).format(value);
 
 /** A share of a total as a percentage in the interface language ("42%"). */
 export const formatShare = (part: number, total: number) =>
-  new Intl.NumberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 1 }).format(
+  numberFormat(currentLanguage(), { style: 'percent', maximumFractionDigits: 1 }).format(
     total === 0 ? 0 : part / total,
   );
 
@@ -15,7 +15,7 @@ export function change(now: number, before: number) {
   if (before === 0) return now === 0 ? { kind: 'same' as const } : { kind: 'new' as const };
   const ratio = (now - before) / before;
   if (Math.abs(ratio) < 0.0005) return { kind: 'same' as const };
-  const value = new Intl.NumberFormat(currentLanguage(), {
+  const value = numberFormat(currentLanguage(), {
     style: 'percent',
     maximumFractionDigits: 1,
   }).format(Math.abs(ratio));
@@ -24,7 +24,7 @@ export function change(now: number, before: number) {
 
 /** A month (from any of its days) in the interface language ("April 2026"). */
 export const formatMonth = (day: string) =>
-  new Intl.DateTimeFormat(currentLanguage(), {
+  dateTimeFormat(currentLanguage(), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect } from 'react';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { artistInputSchema } from '@soundpost/contracts/artists';
 import { artistTypes, genres } from '@soundpost/contracts/catalog';
 import { countryCodes, countryName } from '@soundpost/contracts/countries';
-import { applyFieldErrors, errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
+import { applyFieldErrors, errorMessage, lazySchemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateArtist, type ArtistFormInput } from '../api/create-artist.ts';
 
@@ -15,6 +14,30 @@ const labels: Record<string, string> = {
   mainGenre: 'wizard:artistModal.genre',
   country: 'wizard:artistModal.country',
 };
+
+const countryLists = new Map<string, { value: string; label: string }[]>();
+
+/** Every country, named and sorted in `lang`. */
+function countryOptions(lang: string) {
+  let list = countryLists.get(lang);
+  if (!list) {
+    const collator = new Intl.Collator(lang);
+    list = countryCodes
+      .map((code) => ({ value: code, label: countryName(code, lang) }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    countryLists.set(lang, list);
+  }
+  return list;
+}
+
+/**
+ * The artist schema (and zod) load when the modal opens: the release wizard renders it closed
+ * on its first screen, which validates nothing else with a schema (decision 043).
+ */
+const validation = lazySchemaFormOptions(
+  () => import('@soundpost/contracts/artists').then((m) => m.artistInputSchema),
+  labels,
+);
 
 type Values = {
   name: string;
@@ -38,14 +61,13 @@ export function CreateArtistModal({
   const create = useCreateArtist();
   const form = useForm<Values>({
     initialValues: { name: '', type: null, mainGenre: null, country: null },
-    ...schemaFormOptions(artistInputSchema, labels),
+    ...validation.formOptions,
   });
-  const countries = useMemo(() => {
-    const collator = new Intl.Collator(lang);
-    return countryCodes
-      .map((code) => ({ value: code, label: countryName(code, lang) }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [lang]);
+  useEffect(() => {
+    if (opened) validation.load();
+  }, [opened]);
+  // Named and sorted when the modal first opens: the wizard renders it closed on its first screen.
+  const countries = opened || countryLists.has(lang) ? countryOptions(lang) : [];
   const select = { allowDeselect: false, comboboxProps: { withinPortal: true } };
 
   return (

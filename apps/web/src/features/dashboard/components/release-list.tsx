@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { ReleaseStatusBadge } from '../../../components/release-status-badge.tsx';
+import { dateTimeFormat } from '../../../lib/intl.ts';
 import type { OverviewRelease } from '../api/get-release-overview.ts';
 
-const dayFormat = (lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
+const dayFormat = (lang: string) => dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** Releases as compact rows: title (to the release), artist, release date and status. */
 export function ReleaseList({ releases, label }: { releases: OverviewRelease[]; label: string }) {

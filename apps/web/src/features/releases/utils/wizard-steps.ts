@@ -1,4 +1,4 @@
-import { wizardSteps, type WizardStep } from '@soundpost/contracts/releases';
+import { wizardSteps, type WizardStep } from '@soundpost/contracts/catalog';
 
 export { wizardSteps, type WizardStep };
 
