@@ -158,7 +158,7 @@ const namedUser = (html: string) => {
   return json ? (JSON.parse(json[1]!) as { _id: string; name: string }) : null;
 };
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="\/([^"]+)"/g)].map(
+  [...html.matchAll(/<link rel="(modulepreload|stylesheet)"[^>]*href="\/([^"]+)"/g)].map(
     ([, rel, file]) => `${rel} ${file}`,
   );
 
@@ -197,15 +197,15 @@ describe('the app shell of a signed-in visitor', () => {
     expect(scriptJson({ a: '\u2028</script>' })).toBe('{"a":"\\u2028\\u003c/script\\u003e"}');
   });
 
-  it("preloads the page's modules, stylesheet and catalogs in the visitor's language", async () => {
+  it("links the page's stylesheet and preloads its modules and catalogs in the visitor's language", async () => {
     const en = (await get('/dashboard', { cookie: 'session=bob' })).body;
     expect(preloads(en)).toEqual([
-      'preload assets/signed-in-3.css',
+      'stylesheet assets/signed-in-3.css',
       'modulepreload assets/dashboard-1.js',
       'modulepreload assets/Card-2.js',
       'modulepreload assets/common-en.js',
     ]);
-    expect(en).toContain('<link rel="preload" as="style" href="/assets/signed-in-3.css">');
+    expect(en).toContain('<link rel="stylesheet" href="/assets/signed-in-3.css">');
     const es = await get('/dashboard/', { cookie: 'session=bob; language=es' });
     expect(preloads(es.body)).toContain('modulepreload assets/common-es.js');
     expect(preloads(es.body)).not.toContain('modulepreload assets/common-en.js');

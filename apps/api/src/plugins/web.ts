@@ -123,11 +123,13 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
 
   /**
    * The app shell. For a signed-in visitor (a valid session cookie) it names the user, so the
-   * app's first render need not wait for GET /v1/api/user, and the modules, stylesheet and
-   * catalogs of the page asked for, so the browser fetches them at once instead of one import
-   * level at a time after the entry ran. That answer is the visitor's own: never stored by any
-   * cache (`private, no-store`), and varied on the cookie. The session element is JSON data,
-   * not a script the browser runs, so the Content-Security-Policy needs no hash for it.
+   * app's first render need not wait for GET /v1/api/user, and links the stylesheets of the
+   * page asked for: the page waits for them, and linked here the browser reads them while the
+   * scripts download, where the app's loader would add and parse them in its first task (the
+   * modules and catalogs as well, when the build lists them). That answer is the visitor's own:
+   * never stored by any cache (`private, no-store`), and varied on the cookie. The session
+   * element is JSON data, not a script the browser runs, so the Content-Security-Policy needs
+   * no hash for it.
    */
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, path: string) => {
     // The shell differs by session, and a signed-in one names the catalogs of its language.
@@ -138,7 +140,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     const preload = preloads.find(({ pattern }) => pattern.test(path))?.preload;
     const head = [
       `<script type="application/json" id="${sessionElementId}">${scriptJson(user)}</script>`,
-      ...(preload?.styles ?? []).map((f) => `<link rel="preload" as="style" href="/${f}">`),
+      ...(preload?.styles ?? []).map((f) => `<link rel="stylesheet" href="/${f}">`),
       ...[...(preload?.scripts ?? []), ...(preload?.catalogs[lang] ?? [])].map(
         (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
       ),

@@ -112,7 +112,20 @@ const releaseWizard = (prefetch?: () => Promise<unknown>) =>
       function ReleaseWizardRoute() {
         const { step } = useParams();
         const firstStep = step === undefined || step === 'basic-info';
-        useEffect(() => (firstStep ? whenIdle(() => void appStyles()) : undefined), [firstStep]);
+        useEffect(() => {
+          if (!firstStep) return;
+          // Once the step's data has come and the browser is idle: the 30 KB sheet must not
+          // share the phone's link with what the first step shows.
+          let cancel = () => {};
+          let live = true;
+          void (firstStepData ?? Promise.resolve()).finally(() => {
+            if (live) cancel = whenIdle(() => void appStyles());
+          });
+          return () => {
+            live = false;
+            cancel();
+          };
+        }, [firstStep]);
         if (!firstStep) use(appStyles());
         return (
           <wizard.ReleaseWizardPage ArtworkStep={ArtworkStep} ArtistPicker={artists.ArtistPicker} />
@@ -126,8 +139,9 @@ const releaseWizard = (prefetch?: () => Promise<unknown>) =>
  * A new release waits for the month's allowance (NewReleaseGate), and its first step lists the
  * user's artists (the artist picker): both asked for with the code, not once it has rendered.
  */
+let firstStepData: Promise<unknown> | undefined;
 const prefetchAllowance = () =>
-  Promise.all([
+  (firstStepData = Promise.all([
     import('../lib/query-client.ts'),
     import('../features/releases/api/get-release-allowance.ts'),
     import('../lib/artist-queries.ts'),
@@ -136,6 +150,13 @@ const prefetchAllowance = () =>
       queryClient.prefetchQuery(allowance.releaseAllowanceQueryOptions()),
       queryClient.prefetchInfiniteQuery(artists.artistSearchQueryOptions('')),
     ]),
+  ));
+
+/** /analytics counts the user's artists (its artist picker) from the first page of them. */
+const prefetchArtists = () =>
+  Promise.all([import('../lib/query-client.ts'), import('../lib/artist-queries.ts')]).then(
+    ([{ queryClient }, artists]) =>
+      queryClient.prefetchInfiniteQuery(artists.artistSearchQueryOptions('')),
   );
 /** The artwork step (its uploader and cropper) loads when the wizard reaches it. */
 const ArtworkStep = lazy(() =>
@@ -348,6 +369,7 @@ export const routes: RouteObject[] = [
                   (m) => m.AnalyticsPage,
                   analyticsNs,
                   signedInStyles,
+                  prefetchArtists,
                 ),
               },
               {

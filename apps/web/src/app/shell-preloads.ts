@@ -2,10 +2,11 @@ import { paths } from '../config/paths.ts';
 import type { Namespace } from '../lib/i18n.ts';
 
 /**
- * A signed-in page whose stylesheets the server names in the app shell it sends a signed-in
- * visitor (`<link rel="preload" as="style">`), so the browser fetches them while the entry chunk
- * is still arriving instead of after the page's chunk ran; its code and catalogs could be named
- * too (`modulepreload`), which scripts/prerender.ts leaves off as measured (decision 043). Built
+ * A signed-in page whose stylesheets the server links in the app shell it sends a signed-in
+ * visitor (`<link rel="stylesheet">`), so the browser fetches and reads them while the entry
+ * chunk is still arriving instead of after the page's chunk ran; its code and catalogs could be
+ * named too (`modulepreload`), which scripts/prerender.ts leaves off as measured (decision 043).
+ * Its modules are also the page the build's chunk plan follows (scripts/chunk-plan.ts). Built
  * into `dist/shell-preloads.json` by scripts/prerender.ts; the API's web plugin reads it.
  */
 export type ShellPreload = {
@@ -31,15 +32,8 @@ export const signedInLayoutModules = [
 
 export const dashboardNs: Namespace[] = ['dashboard', 'releases', 'splits', 'analytics', 'errors'];
 export const analyticsNs: Namespace[] = ['analytics', 'errors'];
-export const wizardNs: Namespace[] = [
-  'releases',
-  'wizard',
-  'artwork',
-  'artists',
-  'prereview',
-  'errors',
-  'validation',
-];
+/** The wizard's first step's; a later step brings its own with its code (release-wizard-page). */
+export const wizardNs: Namespace[] = ['releases', 'wizard', 'artists', 'errors', 'validation'];
 
 /** A phone's first signed-in screens: the dashboard, /analytics, the release wizard. */
 export const shellPreloads: readonly ShellPreload[] = [

@@ -4,6 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/forms.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { useRelease, type ReleaseDetail } from '../api/get-release.ts';
 import type { ArtworkStepComponent } from '../components/wizard/artwork-wizard-step.tsx';
 import { NewReleaseGate } from '../components/new-release-gate.tsx';
@@ -17,11 +18,13 @@ import { useSaveStep } from '../hooks/use-save-step.ts';
 import { canOpenStep, parseStep, type WizardStep } from '../utils/wizard-steps.ts';
 
 // The steps after the first are chunks of their own: a new release opens on basic info, and a
-// phone should not download, parse and evaluate the uploads, tracks and stores steps first.
+// phone should not download, parse and evaluate the uploads, tracks and stores steps first. The
+// catalogs only a later step reads come with its code (the route loads the first step's).
 const ArtworkWizardStep = lazy(() =>
-  import('../components/wizard/artwork-wizard-step.tsx').then((m) => ({
-    default: m.ArtworkWizardStep,
-  })),
+  Promise.all([
+    import('../components/wizard/artwork-wizard-step.tsx'),
+    i18n.loadNamespaces('artwork'),
+  ]).then(([m]) => ({ default: m.ArtworkWizardStep })),
 );
 const TracksStep = lazy(() =>
   import('../components/tracks/tracks-step.tsx').then((m) => ({ default: m.TracksStep })),
@@ -35,7 +38,10 @@ const DistributionStep = lazy(() =>
   })),
 );
 const ReviewStep = lazy(() =>
-  import('../components/wizard/review-step.tsx').then((m) => ({ default: m.ReviewStep })),
+  Promise.all([
+    import('../components/wizard/review-step.tsx'),
+    i18n.loadNamespaces('prereview'),
+  ]).then(([m]) => ({ default: m.ReviewStep })),
 );
 
 /**
