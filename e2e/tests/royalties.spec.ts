@@ -166,6 +166,13 @@ journey(
     await expectNoSeriousA11yViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoSeriousA11yViolations(page);
+    // A tooltip shown near the chart's right end stays where it was drawn after the screen
+    // narrows (a phone turned upright): the chart clips it rather than widening the page.
+    const chart = page.locator('.recharts-wrapper').first();
+    const box = await chart.boundingBox();
+    if (!box) throw new Error('the breakdown chart is not drawn');
+    await chart.hover({ position: { x: box.width - 10, y: box.height / 2 } });
+    await expect(page.locator('.recharts-tooltip-wrapper').first()).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByRole('table')).toBeHidden();
     await expectNoSideScroll(page);

@@ -35,6 +35,9 @@ export function TrendChart({ points, compared }: { points: TrendPoint[]; compare
       valueFormatter={formatCount}
       lineChartProps={{ accessibilityLayer: false }}
       aria-hidden
+      // A tooltip keeps the place it was drawn at when the screen narrows (a phone turned
+      // upright): clipped to the chart, it cannot widen the page.
+      style={{ overflow: 'clip' }}
     />
   );
 }

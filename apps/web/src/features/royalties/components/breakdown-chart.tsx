@@ -20,6 +20,9 @@ export function BreakdownChart({ rows }: { rows: { label: string; amount: string
       // A picture of the list below, which screen readers and keyboards use instead.
       barChartProps={{ accessibilityLayer: false }}
       aria-hidden
+      // A tooltip keeps the place it was drawn at when the screen narrows (a phone turned
+      // upright): clipped to the chart, it cannot widen the page.
+      style={{ overflow: 'clip' }}
     />
   );
 }
