@@ -48,6 +48,7 @@ export const errorStatus = {
   artwork_not_square: 422,
   artwork_unsupported_format: 415,
   artwork_corrupt: 422,
+  banner_needs_artwork: 409,
   audio_too_large: 413,
   upload_query_not_allowed: 400,
   upload_limit_unfinished: 429,

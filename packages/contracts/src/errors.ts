@@ -58,6 +58,7 @@ export const errorCodes = [
   'artwork_not_square',
   'artwork_unsupported_format',
   'artwork_corrupt',
+  'banner_needs_artwork',
   'audio_unsupported_format',
   'audio_damaged',
   'audio_too_short',

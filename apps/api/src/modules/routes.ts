@@ -6,6 +6,7 @@ import { apiTokensRoutes } from './api-tokens/api-tokens.routes.ts';
 import { analyticsAdminRoutes } from './analytics/analytics-admin.routes.ts';
 import { platformSettingsRoutes } from './admin/platform-settings.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { bannersRoutes } from './banners/banners.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { billingWebhookRoutes } from './billing/billing-webhook.routes.ts';
 import { artistsRoutes } from './artists/artists.routes.ts';
@@ -58,6 +59,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   analyticsRoutes,
   royaltyAdminRoutes,
   analyticsAdminRoutes,
+  bannersRoutes,
   payoutsRoutes,
   billingRoutes,
   billingWebhookRoutes,

@@ -7,7 +7,12 @@ export { withReceivedReport } from './receive-report.ts';
 export { deleteOldUploadUsage, receivingDir } from './stale-files.ts';
 export { getUploadSettings, saveUploadSettings } from './upload-settings.ts';
 export { findUploadsByIds, findUploadsByOwner } from './uploads.repository.ts';
-export { getUploadsForOwner, rejudgeAudio, storageKeys } from './uploads.service.ts';
+export {
+  getUploadsForOwner,
+  openArtworkImage,
+  rejudgeAudio,
+  storageKeys,
+} from './uploads.service.ts';
 export type { UploadRow } from './uploads.table.ts';
 export { createAudioUpload, finishAudioUpload } from './audio-uploads.service.ts';
 export { runAudioQc } from './audio-qc.job.ts';
