@@ -373,6 +373,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.tools.banners.path,
+                handle: title('banners'),
+                lazy: page(
+                  () => import('../features/banners/pages/banner-generator-page.tsx'),
+                  (m) => m.BannerGeneratorPage,
+                  ['banners', 'errors'],
+                ),
+              },
+              {
                 path: paths.artists.list.path,
                 handle: title('artists'),
                 lazy: page(

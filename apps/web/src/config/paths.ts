@@ -55,6 +55,9 @@ export const paths = {
   },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
+  tools: {
+    banners: { path: '/tools/banner-generator', getHref: () => '/tools/banner-generator' },
+  },
   /** An earnings split invitation, opened from its e-mail (`?token=`). */
   splitInvitation: {
     path: '/splits/invitation',

@@ -1,7 +1,6 @@
 // Types only: this module runs in the banner worker, which loads no workspace package.
-import type { BannerSize } from '@soundpost/contracts/banners';
+import type { BannerColours, BannerSize } from '@soundpost/contracts/banners';
 import { fontFamily, type Weight } from './banner-fonts.ts';
-import type { Palette } from './banner-palettes.ts';
 import { fitText } from './fit-text.ts';
 
 /** What a banner shows: the texts are the caller's, already translated and formatted. */
@@ -115,7 +114,7 @@ export function contentBox(size: BannerSize, { width, height }: Dimensions) {
 export function bannerTree(
   size: BannerSize,
   { width, height }: Dimensions,
-  palette: Palette,
+  palette: BannerColours,
   content: BannerContent,
 ): Node {
   const frame = frames[size];

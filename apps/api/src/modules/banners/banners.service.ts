@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { bannerSizes, type BannerQuery } from '@soundpost/contracts/banners';
+import { bannerColours, bannerSizes, type BannerQuery } from '@soundpost/contracts/banners';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Actor } from '../../plugins/types.ts';
@@ -39,7 +39,7 @@ export async function makeBanner(
   const png = await renderBannerInThread({
     size: query.size,
     dimensions: bannerSizes[query.size],
-    palette: query.palette,
+    palette: bannerColours[query.palette],
     artwork,
     title,
     artist: artist?.name ?? '',

@@ -23,7 +23,6 @@ export function wrap(text: string, size: number, width: number, weight: Weight):
       continue;
     }
     if (line) lines.push(line);
-    line = '';
     // A word longer than a line: cut it where it fills the line.
     let rest = word;
     while (!fits(rest)) {

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  bannerColours,
   bannerPalettes,
   bannerSizes,
   type BannerPalette,
   type BannerSize,
 } from '@soundpost/contracts/banners';
 import { contentBox } from './banner-layout.ts';
-import { palettes } from './banner-palettes.ts';
 import { bannerSvg, renderBanner, type BannerInput } from './render-banner.ts';
 
 const sizes = Object.keys(bannerSizes) as BannerSize[];
@@ -23,7 +23,7 @@ const longTitle =
 const input = (size: BannerSize, palette: BannerPalette, texts: Partial<BannerInput> = {}) => ({
   size,
   dimensions: bannerSizes[size],
-  palette,
+  palette: bannerColours[palette],
   artwork,
   title: 'Gece Yarısı',
   artist: 'Ayşe & Os Irmãos',
@@ -84,7 +84,7 @@ describe('banners', () => {
       return (hi! + 0.05) / (lo! + 0.05);
     };
     for (const name of bannerPalettes) {
-      const palette = palettes[name];
+      const palette = bannerColours[name];
       for (const background of palette.background) {
         expect(contrast(palette.text, background), name).toBeGreaterThanOrEqual(4.5);
         expect(contrast(palette.muted, background), name).toBeGreaterThanOrEqual(4.5);

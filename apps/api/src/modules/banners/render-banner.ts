@@ -1,15 +1,15 @@
 import satori from 'satori';
 import sharp from 'sharp';
-import type { BannerPalette, BannerSize } from '@soundpost/contracts/banners';
+import type { BannerColours, BannerSize } from '@soundpost/contracts/banners';
 import { bannerFonts } from './banner-fonts.ts';
 import { artworkSide, bannerTree, type BannerContent, type Dimensions } from './banner-layout.ts';
-import { palettes } from './banner-palettes.ts';
 
 export type BannerInput = Omit<BannerContent, 'artwork'> & {
   size: BannerSize;
   /** The size's pixels, from the contracts' `bannerSizes`. */
   dimensions: Dimensions;
-  palette: BannerPalette;
+  /** The palette's colours (the contracts' `bannerColours`). */
+  palette: BannerColours;
   /** The artwork image, any format sharp reads. */
   artwork: Buffer;
 };
@@ -30,7 +30,7 @@ async function artworkUrl(image: Buffer, side: number) {
 export async function bannerSvg(input: BannerInput): Promise<string> {
   const { width, height } = input.dimensions;
   const artwork = await artworkUrl(input.artwork, artworkSide(input.size));
-  const tree = bannerTree(input.size, input.dimensions, palettes[input.palette], {
+  const tree = bannerTree(input.size, input.dimensions, input.palette, {
     ...input,
     artwork,
   });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { releaseInputSchema, releaseSaveResultSchema } from '@soundpost/contracts/releases';
 import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
-import { releasesQueryKey } from './get-releases.ts';
+import { releasesQueryKey } from '../../../lib/release-queries.ts';
 
 export type ReleaseFormInput = z.input<typeof releaseInputSchema>;
 export type ReleaseSaveResult = z.infer<typeof releaseSaveResultSchema>;

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { releaseAllowanceResultSchema } from '@soundpost/contracts/releases';
 import { api, dataOf } from '../../../lib/api-client.ts';
-import { releasesQueryKey } from './get-releases.ts';
+import { releasesQueryKey } from '../../../lib/release-queries.ts';
 
 type AllowanceResult = z.infer<typeof releaseAllowanceResultSchema>;
 

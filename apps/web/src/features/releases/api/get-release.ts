@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReleaseDetail } from '@soundpost/contracts/releases';
 import { api, dataOf } from '../../../lib/api-client.ts';
-import { releasesQueryKey } from './get-releases.ts';
+import { releasesQueryKey } from '../../../lib/release-queries.ts';
 
 export type { ReleaseDetail };
 export const releaseQueryKey = (id: string) => [...releasesQueryKey, 'detail', id] as const;

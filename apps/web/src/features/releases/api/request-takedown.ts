@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseDetail } from '@soundpost/contracts/releases';
 import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
-import { releasesQueryKey } from './get-releases.ts';
+import { releasesQueryKey } from '../../../lib/release-queries.ts';
 
 /** POST /v1/releases/:id/takedown: asks to remove the release from every store. */
 export function requestTakedown(id: string): Promise<ReleaseDetail> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReleaseDetail, SubmissionProblem } from '@soundpost/contracts/releases';
 import { api, dataOf } from '../../../lib/api-client.ts';
 import { releaseQueryKey } from './get-release.ts';
-import { releasesQueryKey } from './get-releases.ts';
+import { releasesQueryKey } from '../../../lib/release-queries.ts';
 
 export type Agreements = { rights: boolean; noInfringement: boolean; terms: boolean };
 export type { SubmissionProblem };

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, dataOf } from '../../../lib/api-client.ts';
 import type { ReleaseFormInput, ReleaseSaveResult } from './create-release.ts';
 import { releaseQueryKey } from './get-release.ts';
-import { releasesQueryKey } from './get-releases.ts';
+import { releasesQueryKey } from '../../../lib/release-queries.ts';
 
 /** PATCH /v1/releases/:id: saves the fields of one wizard step (absent = unchanged). */
 export function updateRelease(id: string, input: ReleaseFormInput): Promise<ReleaseSaveResult> {

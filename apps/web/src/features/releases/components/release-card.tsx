@@ -3,7 +3,7 @@ import { IconDisc } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
-import type { ReleaseListItem } from '../api/get-releases.ts';
+import type { ReleaseListItem } from '../../../lib/release-queries.ts';
 import { isEditableStatus } from '../utils/status.ts';
 import { ReleaseStatusBadge } from '../../../components/release-status-badge.tsx';
 import { formatDay } from '../../../lib/format.ts';

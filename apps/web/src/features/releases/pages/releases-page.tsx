@@ -5,7 +5,7 @@ import { PagedListPage } from '../../../components/paged-list-page.tsx';
 import { ReleaseAllowanceNotice } from '../../../components/release-allowance-notice.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useReleaseAllowance } from '../api/get-release-allowance.ts';
-import { useReleases, type ReleaseSort } from '../api/get-releases.ts';
+import { useReleases, type ReleaseSort } from '../../../lib/release-queries.ts';
 import { ReleaseCard } from '../components/release-card.tsx';
 import { ReleasesEmpty } from '../components/releases-empty.tsx';
 

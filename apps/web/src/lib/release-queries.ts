@@ -1,7 +1,9 @@
+// The user's releases as every feature that lists them reads them: page by page, newest or
+// oldest first (the releases page, the banner generator's picker).
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { releasePageSchema, releaseSorts } from '@soundpost/contracts/releases';
-import { api, dataOf } from '../../../lib/api-client.ts';
+import { api, dataOf } from './api-client.ts';
 
 export type ReleasePage = z.infer<typeof releasePageSchema>;
 export type ReleaseListItem = ReleasePage['items'][number];
