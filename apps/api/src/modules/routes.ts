@@ -26,6 +26,7 @@ import { splitsRoutes } from './splits/splits.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { storeAdminRoutes } from './stores/store-admin.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
+import { toolQuotasRoutes } from './tool-quotas/tool-quotas.routes.ts';
 import { tracksRoutes } from './releases/tracks.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -62,4 +63,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   billingRoutes,
   billingWebhookRoutes,
   splitsRoutes,
+  toolQuotasRoutes,
 ];

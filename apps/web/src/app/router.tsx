@@ -149,16 +149,24 @@ const releaseReview = page(
   [...reviewNs, 'artists', 'wizard', 'prereview', 'delivery'],
 );
 
-/** The settings page ends with the auto-approval settings, which the review feature owns. */
+/**
+ * The settings page ends with the auto-approval settings, which the review feature owns, and
+ * the creator tools' monthly allowances (features/tool-quotas).
+ */
 const adminSettings = page(
   () =>
     Promise.all([
       import('../features/settings/pages/settings-page.tsx'),
       import('../features/review/components/auto-approval-settings.tsx'),
+      import('../features/tool-quotas/components/tool-quotas-section.tsx'),
     ]),
-  ([settings, review]) =>
+  ([settings, review, toolQuotas]) =>
     function SettingsRoute() {
-      return <settings.SettingsPage more={[review.AutoApprovalSectionCard]} />;
+      return (
+        <settings.SettingsPage
+          more={[review.AutoApprovalSectionCard, toolQuotas.ToolQuotasSection]}
+        />
+      );
     },
   ['admin', 'prereview', 'errors', 'validation'],
 );

@@ -1898,7 +1898,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2099,7 +2102,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2289,7 +2295,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2528,7 +2537,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2926,7 +2938,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3117,7 +3132,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3590,7 +3608,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3791,7 +3812,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3981,7 +4005,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4220,7 +4247,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4618,7 +4648,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4809,7 +4842,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5570,7 +5606,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5771,7 +5810,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5961,7 +6003,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6200,7 +6245,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6598,7 +6646,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6789,7 +6840,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7260,7 +7314,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7461,7 +7518,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7651,7 +7711,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7890,7 +7953,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8288,7 +8354,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8479,7 +8548,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8975,7 +9047,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9176,7 +9251,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9366,7 +9444,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9605,7 +9686,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10003,7 +10087,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10194,7 +10281,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10665,7 +10755,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10866,7 +10959,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11056,7 +11152,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11295,7 +11394,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11693,7 +11795,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11884,7 +11989,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13032,6 +13140,103 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tool-quotas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                monthlyAllowance: number | null;
+                /** @enum {string} */
+                plan: 'lite' | 'artist' | 'pro';
+                /** @enum {string} */
+                tool: 'lyrics';
+                updatedAt: string;
+                updatedBy: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tool-quotas/{plan}/{tool}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          plan: 'lite' | 'artist' | 'pro';
+          tool: 'lyrics';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            monthlyAllowance: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              monthlyAllowance: number | null;
+              /** @enum {string} */
+              plan: 'lite' | 'artist' | 'pro';
+              /** @enum {string} */
+              tool: 'lyrics';
+              updatedAt: string;
+              updatedBy: string | null;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -17706,7 +17911,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -18105,7 +18313,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18296,7 +18507,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18900,7 +19114,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19298,7 +19515,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19489,7 +19709,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20091,7 +20314,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20490,7 +20716,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20681,7 +20910,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21527,7 +21759,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21925,7 +22160,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22116,7 +22354,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22560,7 +22801,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22958,7 +23202,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23149,7 +23396,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23558,7 +23808,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23749,7 +24002,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24315,7 +24571,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24506,7 +24765,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24916,7 +25178,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25107,7 +25372,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25717,7 +25985,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25908,7 +26179,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27433,7 +27707,10 @@ export interface paths {
                   | 'api_token_not_accepted'
                   | 'token_scope_missing'
                   | 'api_access_requires_paid_plan'
-                  | 'api_token_limit_reached';
+                  | 'api_token_limit_reached'
+                  | 'tool_quota_reached'
+                  | 'lyrics_release_required'
+                  | 'lyrics_provider_failed';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -27634,7 +27911,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27824,7 +28104,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28200,7 +28483,10 @@ export interface paths {
                   | 'api_token_not_accepted'
                   | 'token_scope_missing'
                   | 'api_access_requires_paid_plan'
-                  | 'api_token_limit_reached';
+                  | 'api_token_limit_reached'
+                  | 'tool_quota_reached'
+                  | 'lyrics_release_required'
+                  | 'lyrics_provider_failed';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -28401,7 +28687,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28591,7 +28880,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
