@@ -14,6 +14,7 @@ import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
+import { lyricsRoutes } from './lyrics/lyrics.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
@@ -64,4 +65,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   billingWebhookRoutes,
   splitsRoutes,
   toolQuotasRoutes,
+  lyricsRoutes,
 ];
