@@ -85,6 +85,7 @@ export const lyricListItemSchema = lyricSchema.pick({
   mood: true,
   language: true,
   provider: true,
+  model: true,
   createdAt: true,
   updatedAt: true,
 });

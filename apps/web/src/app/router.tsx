@@ -72,6 +72,8 @@ const formStyles = () => import('./form-styles.ts');
 const signedInStyles = () => import('./signed-in-styles.ts');
 const accountNs: Namespace[] = ['account', 'errors', 'validation'];
 const artistsNs: Namespace[] = ['artists', 'errors', 'validation'];
+/** The lyrics pages name genres in the artists' words. */
+const lyricsNs: Namespace[] = ['lyrics', 'artists', 'errors', 'validation'];
 const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
 const reviewNs: Namespace[] = ['review', 'releases', 'admin', 'errors', 'validation'];
 /** The release wizard's first step's components (its later steps wait for `appStyles`). */
@@ -347,6 +349,24 @@ export const routes: RouteObject[] = [
                   (m) => m.AnalyticsPage,
                   analyticsNs,
                   signedInStyles,
+                ),
+              },
+              {
+                path: paths.tools.lyrics.list.path,
+                handle: title('lyrics'),
+                lazy: page(
+                  () => import('../features/lyrics/pages/lyrics-page.tsx'),
+                  (m) => m.LyricsPage,
+                  lyricsNs,
+                ),
+              },
+              {
+                path: paths.tools.lyrics.detail.path,
+                handle: title('lyric'),
+                lazy: page(
+                  () => import('../features/lyrics/pages/lyric-page.tsx'),
+                  (m) => m.LyricPage,
+                  lyricsNs,
                 ),
               },
               {

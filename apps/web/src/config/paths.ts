@@ -66,6 +66,16 @@ export const paths = {
     privacy: { path: legalPagePaths.privacy, getHref: () => legalPagePaths.privacy },
     cookies: { path: legalPagePaths.cookies, getHref: () => legalPagePaths.cookies },
   },
+  /** Spec section 2: the creator tools. */
+  tools: {
+    lyrics: {
+      list: { path: '/tools/lyrics', getHref: () => '/tools/lyrics' },
+      detail: {
+        path: '/tools/lyrics/:id',
+        getHref: (id: string) => `/tools/lyrics/${encodeURIComponent(id)}`,
+      },
+    },
+  },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },
     create: { path: '/artists/new', getHref: () => '/artists/new' },

@@ -17443,6 +17443,7 @@ export interface paths {
                   | 'ru'
                   | 'tr'
                   | 'other';
+                model: string | null;
                 /** @enum {string} */
                 mood:
                   | 'aggressive'

@@ -134,6 +134,7 @@ export async function listLyrics(
       mood: lyric.mood,
       language: lyric.language,
       provider: lyric.provider,
+      model: lyric.model,
       createdAt: lyric.createdAt,
       updatedAt: lyric.updatedAt,
     };
