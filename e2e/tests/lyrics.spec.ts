@@ -16,6 +16,14 @@ async function auditThemes(page: Page) {
   }
 }
 
+/** The page, as it is, on a phone-sized screen: nothing scrolls sideways. */
+async function fitsAPhone(page: Page) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSideScroll(page);
+  await page.setViewportSize(size);
+}
+
 /** The administrator takes and approves the release, then confirms every store's delivery. */
 async function publish(admin: APIRequestContext, releaseId: string) {
   for (const action of ['take', 'approve']) {
@@ -106,6 +114,7 @@ test('a free artist writes lyrics with the built-in writer, edits them and uses 
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Write lyrics' })).toBeDisabled();
     await auditThemes(page);
+    await fitsAPhone(page);
   });
 
   await test.step('the lyric is kept, edited and saved', async () => {
@@ -115,6 +124,7 @@ test('a free artist writes lyrics with the built-in writer, edits them and uses 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Lyrics saved.')).toBeVisible();
     await auditThemes(page);
+    await fitsAPhone(page);
     await page.getByRole('link', { name: 'My lyrics' }).click();
     await expect(page.getByRole('link', { name: 'Harbour Lights' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Warm up' })).toHaveCount(4);
