@@ -129,10 +129,3 @@ export const lyricWriterSchema = z.object({
   hasPublishedRelease: z.boolean(),
 });
 export type LyricWriter = z.infer<typeof lyricWriterSchema>;
-
-/**
- * The events of POST /v1/lyrics's `text/event-stream` answer, in order: `start` (who writes),
- * `text` (each piece as it is written), then `done` (the saved lyric) or `error` (an API error
- * body; nothing was saved and the month's use was given back).
- */
-export const lyricStreamEvents = ['start', 'text', 'done', 'error'] as const;

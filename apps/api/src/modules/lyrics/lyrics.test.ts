@@ -114,6 +114,14 @@ describe('writing lyrics', () => {
     );
   });
 
+  it('gives the month’s last lyric to one of two requests sent at once', async () => {
+    const { api } = await artist('lite');
+    for (let i = 0; i < 4; i++) await writeOk(api);
+    const answers = await Promise.all([write(api), write(api)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await api.get('/v1/lyrics')).json().items).toHaveLength(5);
+  });
+
   it('limits writing from one address', async () => {
     const { api } = await artist('pro');
     const ip = freshIp();
