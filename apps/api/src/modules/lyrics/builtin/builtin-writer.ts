@@ -109,13 +109,16 @@ class SongBuilder {
     return copy;
   }
 
-  /** An unused rhyme word that rhymes with `phrase` (never the same word), if the pool has one. */
+  /**
+   * An unused rhyme word that rhymes with `phrase` (never the same word): the mood's own
+   * first, then any other mood's; undefined when none does.
+   */
   private partnerFor(phrase: string): string | undefined {
     const key = this.key(phrase);
     const word = lastWord(phrase).toLowerCase();
-    return this.shuffled(this.pool).find(
-      (end) => !this.used.has(end) && lastWord(end).toLowerCase() !== word && this.key(end) === key,
-    );
+    const fits = (end: string) =>
+      !this.used.has(end) && lastWord(end).toLowerCase() !== word && this.key(end) === key;
+    return this.shuffled(this.mood.ends.flat()).find(fits) ?? this.shuffled(this.pool).find(fits);
   }
 
   /** Two unused rhyme words that rhyme, the mood's own first. */
