@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, freshIp, signIn } from '../../test/factories.ts';
+import { lyricRequestSchema } from '@soundpost/contracts/lyrics';
+import type { Actor } from '../../plugins/types.ts';
+import { writeLyric } from './lyrics.service.ts';
 import { eventsOf, lyricForm, releaseOf } from './test/lyrics-test-kit.ts';
 
 let t: TestApp;
@@ -131,6 +134,24 @@ describe('writing lyrics', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('leaving while the lyric is written', () => {
+  it('saves nothing and gives the month’s use back', async () => {
+    const { user, api } = await artist('lite');
+    const actor = { user, session: {} } as unknown as Actor;
+    const events = writeLyric(
+      t.app.ctx,
+      actor,
+      lyricRequestSchema.parse(lyricForm),
+      AbortSignal.abort(),
+    );
+    expect((await events.next()).value).toMatchObject({ event: 'start' });
+    expect((await api.get('/v1/lyrics/writer')).json().allowance.used).toBe(1);
+    await events.return(undefined);
+    expect((await api.get('/v1/lyrics/writer')).json().allowance.used).toBe(0);
+    expect((await api.get('/v1/lyrics')).json().items).toEqual([]);
   });
 });
 

@@ -67,6 +67,7 @@ describe('the OpenAI-compatible writer', () => {
     [{ kind: 'malformed' }, 'bad_answer'],
     [{ kind: 'cut' }, 'bad_answer'],
     [{ kind: 'stall' }, 'timeout'],
+    [{ kind: 'silent' }, 'timeout'],
   ] as const)('fails on %o with the reason %s', async (mode, reason) => {
     standIn.answer(mode);
     const failure = (async () => {

@@ -6,6 +6,7 @@ export type StandInMode =
   | { kind: 'stream'; pieces: string[]; delayMs?: number }
   | { kind: 'status'; status: number }
   | { kind: 'stall' }
+  | { kind: 'silent' }
   | { kind: 'malformed' }
   | { kind: 'cut' };
 
@@ -13,7 +14,7 @@ export type StandInMode =
  * A stand-in for an OpenAI-compatible chat-completions server (what Ollama, llama.cpp and vLLM
  * serve) on 127.0.0.1: `POST /v1/chat/completions` with `stream: true` answers server-sent
  * `data: {choices: [{delta: {content}}]}` chunks, then `data: [DONE]`. It records each request
- * and can answer an error status, stall, send a malformed chunk or cut the stream short.
+ * and can answer an error status, say nothing at all, stall, send a malformed chunk or cut the stream short.
  */
 export async function startChatCompletionsStandIn() {
   let mode: StandInMode = { kind: 'stream', pieces: ['[Verse 1]\n', 'Hello\n'] };
@@ -34,6 +35,7 @@ export async function startChatCompletionsStandIn() {
         return;
       }
       const current = mode;
+      if (current.kind === 'silent') return; // not even the headers
       if (current.kind === 'status') {
         res.writeHead(current.status, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ error: { message: 'busy' } }));
