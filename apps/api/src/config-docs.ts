@@ -161,4 +161,11 @@ export const envDocs: Record<EnvVariable, { unset: string; about: string }> = {
     unset: 'public addresses only',
     about: '`address/prefix` ranges where stores’ SFTP hosts and S3 endpoints may be private',
   },
+  LYRICS_API_URL: {
+    unset: 'the built-in lyrics writer',
+    about:
+      'an OpenAI-compatible API base for lyrics, e.g. `http://127.0.0.1:11434/v1` (Ollama), llama.cpp, vLLM or a hosted one',
+  },
+  LYRICS_API_KEY: { unset: 'none', about: 'its bearer key, if the server wants one' },
+  LYRICS_MODEL: { unset: 'none', about: 'the model it runs; required with `LYRICS_API_URL`' },
 };

@@ -23,6 +23,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it('writes lyrics built in unless a chat-completions endpoint and its model are set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).lyrics).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        LYRICS_API_URL: 'http://127.0.0.1:11434/v1/',
+        LYRICS_MODEL: 'llama3.1',
+      }).lyrics,
+    ).toEqual({ apiUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3.1' });
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), LYRICS_API_URL: 'http://127.0.0.1:11434/v1' }),
+    ).toThrow(/LYRICS_MODEL: required/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LYRICS_MODEL: 'llama3.1' })).toThrow(
+      /LYRICS_API_URL: required/,
+    );
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() =>
       loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'not a url', WORKERS: 'many' }),

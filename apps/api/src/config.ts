@@ -122,6 +122,9 @@ const envSchema = z.object({
     z.array(z.string().refine(isAbsolute, { message: 'expected absolute directories' })),
   ),
   DELIVERY_ALLOWED_NETWORKS: cidrList,
+  LYRICS_API_URL: optional.pipe(z.url().optional()),
+  LYRICS_API_KEY: optional,
+  LYRICS_MODEL: optional,
 });
 
 /** The environment variables Soundpost reads, in the order the README's table lists them. */
@@ -210,6 +213,17 @@ export type BillingSettings =
       prices: { artist: string; pro: string };
     };
 
+/**
+ * An OpenAI-compatible chat-completions endpoint that writes lyrics (decision 047): a hosted
+ * model or a self-hosted Ollama, llama.cpp or vLLM server. Unset: the built-in writer.
+ */
+export type LyricsSettings = {
+  /** The API's base, e.g. `http://127.0.0.1:11434/v1`; `/chat/completions` is added. */
+  apiUrl: string;
+  apiKey?: string;
+  model: string;
+};
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -243,6 +257,7 @@ export type Config = {
   deliveryFence: DeliveryFence;
   payouts: PayoutSettings;
   billing: BillingSettings;
+  lyrics?: LyricsSettings;
   version: string;
 };
 
@@ -325,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payouts: payoutSettings(e),
     billing: billingSettings(e),
+    lyrics: lyricsSettings(e),
     version: readVersion(),
   };
 }
@@ -389,6 +405,27 @@ function payoutSettings(e: z.infer<typeof envSchema>): PayoutSettings {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') }
       : undefined,
+  };
+}
+
+function lyricsSettings(e: z.infer<typeof envSchema>): LyricsSettings | undefined {
+  if (!e.LYRICS_API_URL) {
+    if (e.LYRICS_MODEL || e.LYRICS_API_KEY) {
+      throw new ConfigError(
+        'Invalid configuration:\n  LYRICS_API_URL: required when LYRICS_MODEL or LYRICS_API_KEY is set',
+      );
+    }
+    return undefined;
+  }
+  if (!e.LYRICS_MODEL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LYRICS_MODEL: required when LYRICS_API_URL is set (the model the server runs, e.g. llama3.1)',
+    );
+  }
+  return {
+    apiUrl: e.LYRICS_API_URL.replace(/\/$/, ''),
+    apiKey: e.LYRICS_API_KEY,
+    model: e.LYRICS_MODEL,
   };
 }
 

@@ -126,6 +126,9 @@ export const errorStatus = {
   token_scope_missing: 403,
   api_access_requires_paid_plan: 403,
   api_token_limit_reached: 409,
+  tool_quota_reached: 409,
+  lyrics_release_required: 403,
+  lyrics_provider_failed: 502,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

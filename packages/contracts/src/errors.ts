@@ -227,6 +227,12 @@ export const errorCodes = [
   'token_scope_missing',
   'api_access_requires_paid_plan',
   'api_token_limit_reached',
+  // creator tools (decision 047): a plan's monthly allowance of a tool is used up (params:
+  // context = the tool, limit, resetsAt); lyrics need a published or live release; the
+  // configured lyrics provider failed, timed out or answered something unreadable
+  'tool_quota_reached',
+  'lyrics_release_required',
+  'lyrics_provider_failed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -24,6 +24,8 @@ export const v = {
   isrcOrUpc: 'isrc_or_upc',
   /** A CSV mapping's decimal separator that is also its cell delimiter. */
   sameAsDelimiter: 'same_as_delimiter',
+  /** More than the 4 custom words a lyric takes. */
+  customWordsLimit: 'custom_words_limit',
 } as const;
 
 /** A new password and its confirmation, typed twice. */

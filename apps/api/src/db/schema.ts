@@ -24,3 +24,5 @@ export * from '../modules/billing/billing.table.ts';
 export * from '../modules/splits/splits.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/api-tokens/api-tokens.table.ts';
+export * from '../modules/tool-quotas/tool-quotas.table.ts';
+export * from '../modules/lyrics/lyrics.table.ts';

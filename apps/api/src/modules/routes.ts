@@ -15,6 +15,7 @@ import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
+import { lyricsRoutes } from './lyrics/lyrics.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
@@ -27,6 +28,7 @@ import { splitsRoutes } from './splits/splits.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { storeAdminRoutes } from './stores/store-admin.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
+import { toolQuotasRoutes } from './tool-quotas/tool-quotas.routes.ts';
 import { tracksRoutes } from './releases/tracks.routes.ts';
 import { uploadsRoutes } from './uploads/uploads.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -64,4 +66,6 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   billingRoutes,
   billingWebhookRoutes,
   splitsRoutes,
+  toolQuotasRoutes,
+  lyricsRoutes,
 ];

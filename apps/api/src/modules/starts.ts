@@ -8,6 +8,7 @@ import { startPrereview } from './prereview/prereview.start.ts';
 import { startMail } from './mail/mail.start.ts';
 import { startReleases } from './releases/releases.start.ts';
 import { startStores } from './stores/stores.start.ts';
+import { startToolQuotas } from './tool-quotas/tool-quotas.start.ts';
 import { startUploads } from './uploads/uploads.start.ts';
 
 /**
@@ -18,6 +19,7 @@ export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
   startMail,
   startStores,
   startPlans,
+  startToolQuotas,
   startReleases,
   startUploads,
   startHousekeeping,

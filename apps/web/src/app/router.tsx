@@ -74,6 +74,8 @@ const formStyles = () => import('./form-styles.ts');
 const signedInStyles = () => import('./signed-in-styles.ts');
 const accountNs: Namespace[] = ['account', 'errors', 'validation'];
 const artistsNs: Namespace[] = ['artists', 'errors', 'validation'];
+/** The lyrics pages name genres in the artists' words. */
+const lyricsNs: Namespace[] = ['lyrics', 'artists', 'errors', 'validation'];
 const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
 const reviewNs: Namespace[] = ['review', 'releases', 'admin', 'errors', 'validation'];
 /** The release wizard's first step's components (its later steps wait for `appStyles`). */
@@ -179,16 +181,24 @@ const releaseReview = page(
   [...reviewNs, 'artists', 'wizard', 'prereview', 'delivery'],
 );
 
-/** The settings page ends with the auto-approval settings, which the review feature owns. */
+/**
+ * The settings page ends with the auto-approval settings, which the review feature owns, and
+ * the creator tools' monthly allowances (features/tool-quotas).
+ */
 const adminSettings = page(
   () =>
     Promise.all([
       import('../features/settings/pages/settings-page.tsx'),
       import('../features/review/components/auto-approval-settings.tsx'),
+      import('../features/tool-quotas/components/tool-quotas-section.tsx'),
     ]),
-  ([settings, review]) =>
+  ([settings, review, toolQuotas]) =>
     function SettingsRoute() {
-      return <settings.SettingsPage more={[review.AutoApprovalSectionCard]} />;
+      return (
+        <settings.SettingsPage
+          more={[review.AutoApprovalSectionCard, toolQuotas.ToolQuotasSection]}
+        />
+      );
     },
   ['admin', 'prereview', 'errors', 'validation'],
 );
@@ -379,6 +389,24 @@ export const routes: RouteObject[] = [
                   () => import('../features/banners/pages/banner-generator-page.tsx'),
                   (m) => m.BannerGeneratorPage,
                   ['banners', 'errors'],
+                ),
+              },
+              {
+                path: paths.tools.lyrics.list.path,
+                handle: title('lyrics'),
+                lazy: page(
+                  () => import('../features/lyrics/pages/lyrics-page.tsx'),
+                  (m) => m.LyricsPage,
+                  lyricsNs,
+                ),
+              },
+              {
+                path: paths.tools.lyrics.detail.path,
+                handle: title('lyric'),
+                lazy: page(
+                  () => import('../features/lyrics/pages/lyric-page.tsx'),
+                  (m) => m.LyricPage,
+                  lyricsNs,
                 ),
               },
               {

@@ -55,9 +55,6 @@ export const paths = {
   },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
-  tools: {
-    banners: { path: '/tools/banner-generator', getHref: () => '/tools/banner-generator' },
-  },
   /** An earnings split invitation, opened from its e-mail (`?token=`). */
   splitInvitation: {
     path: '/splits/invitation',
@@ -68,6 +65,17 @@ export const paths = {
     terms: { path: legalPagePaths.terms, getHref: () => legalPagePaths.terms },
     privacy: { path: legalPagePaths.privacy, getHref: () => legalPagePaths.privacy },
     cookies: { path: legalPagePaths.cookies, getHref: () => legalPagePaths.cookies },
+  },
+  /** Spec section 2: the creator tools. */
+  tools: {
+    banners: { path: '/tools/banner-generator', getHref: () => '/tools/banner-generator' },
+    lyrics: {
+      list: { path: '/tools/lyrics', getHref: () => '/tools/lyrics' },
+      detail: {
+        path: '/tools/lyrics/:id',
+        getHref: (id: string) => `/tools/lyrics/${encodeURIComponent(id)}`,
+      },
+    },
   },
   artists: {
     list: { path: '/artists', getHref: () => '/artists' },

@@ -1899,7 +1899,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2101,7 +2104,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2292,7 +2298,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2532,7 +2541,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2931,7 +2943,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3123,7 +3138,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3597,7 +3615,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3799,7 +3820,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3990,7 +4014,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4230,7 +4257,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4629,7 +4659,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4821,7 +4854,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5583,7 +5619,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5785,7 +5824,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5976,7 +6018,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6216,7 +6261,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6615,7 +6663,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6807,7 +6858,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7279,7 +7333,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7481,7 +7538,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7672,7 +7732,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7912,7 +7975,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8311,7 +8377,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8503,7 +8572,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9000,7 +9072,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9202,7 +9277,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9393,7 +9471,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9633,7 +9714,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10032,7 +10116,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10224,7 +10311,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10696,7 +10786,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10898,7 +10991,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11089,7 +11185,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11329,7 +11428,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11728,7 +11830,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11920,7 +12025,10 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'tool_quota_reached'
+                        | 'lyrics_release_required'
+                        | 'lyrics_provider_failed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13068,6 +13176,103 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tool-quotas': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                monthlyAllowance: number | null;
+                /** @enum {string} */
+                plan: 'lite' | 'artist' | 'pro';
+                /** @enum {string} */
+                tool: 'lyrics';
+                updatedAt: string;
+                updatedBy: string | null;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/tool-quotas/{plan}/{tool}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          plan: 'lite' | 'artist' | 'pro';
+          tool: 'lyrics';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            monthlyAllowance: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              monthlyAllowance: number | null;
+              /** @enum {string} */
+              plan: 'lite' | 'artist' | 'pro';
+              /** @enum {string} */
+              tool: 'lyrics';
+              updatedAt: string;
+              updatedBy: string | null;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -17269,6 +17474,1009 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/lyrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                createdAt: string;
+                id: string;
+                /** @enum {string} */
+                language:
+                  | 'en'
+                  | 'es'
+                  | 'fr'
+                  | 'de'
+                  | 'it'
+                  | 'pt'
+                  | 'ja'
+                  | 'ko'
+                  | 'zh'
+                  | 'ar'
+                  | 'hi'
+                  | 'ru'
+                  | 'tr'
+                  | 'other';
+                model: string | null;
+                /** @enum {string} */
+                mood:
+                  | 'aggressive'
+                  | 'angry'
+                  | 'chorus'
+                  | 'depressed'
+                  | 'energetic'
+                  | 'euphoric'
+                  | 'happy'
+                  | 'in_love'
+                  | 'sad';
+                /** @enum {string} */
+                provider: 'builtin' | 'openai_compatible';
+                title: string;
+                updatedAt: string;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** @description Writes a lyric as `text/event-stream`: `start` {provider, model}, `text` {text} per piece, then `done` (the saved lyric) or `error` (an error body). Refusals before writing are ordinary JSON errors. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            chorus?: string | null;
+            /** @default [] */
+            customWords?: string[];
+            dedicatedTo?: string | null;
+            /** @enum {string} */
+            genre:
+              | 'classical'
+              | 'country'
+              | 'electronic'
+              | 'folk'
+              | 'hiphop'
+              | 'jazz'
+              | 'latin'
+              | 'metal'
+              | 'pop'
+              | 'reggae'
+              | 'rnb'
+              | 'rock'
+              | 'world';
+            /** @enum {string} */
+            language:
+              | 'en'
+              | 'es'
+              | 'fr'
+              | 'de'
+              | 'it'
+              | 'pt'
+              | 'ja'
+              | 'ko'
+              | 'zh'
+              | 'ar'
+              | 'hi'
+              | 'ru'
+              | 'tr'
+              | 'other';
+            /** @enum {string} */
+            mood:
+              | 'aggressive'
+              | 'angry'
+              | 'chorus'
+              | 'depressed'
+              | 'energetic'
+              | 'euphoric'
+              | 'happy'
+              | 'in_love'
+              | 'sad';
+            title: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/lyrics/writer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowance: {
+                limit: number | null;
+                resetsAt: string;
+                /** @enum {string} */
+                tool: 'lyrics';
+                used: number;
+              };
+              hasPublishedRelease: boolean;
+              model: string | null;
+              /** @enum {string} */
+              provider: 'builtin' | 'openai_compatible';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/lyrics/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              chorus: string | null;
+              createdAt: string;
+              customWords: string[];
+              dedicatedTo: string | null;
+              /** @enum {string} */
+              genre:
+                | 'classical'
+                | 'country'
+                | 'electronic'
+                | 'folk'
+                | 'hiphop'
+                | 'jazz'
+                | 'latin'
+                | 'metal'
+                | 'pop'
+                | 'reggae'
+                | 'rnb'
+                | 'rock'
+                | 'world';
+              id: string;
+              /** @enum {string} */
+              language:
+                | 'en'
+                | 'es'
+                | 'fr'
+                | 'de'
+                | 'it'
+                | 'pt'
+                | 'ja'
+                | 'ko'
+                | 'zh'
+                | 'ar'
+                | 'hi'
+                | 'ru'
+                | 'tr'
+                | 'other';
+              model: string | null;
+              /** @enum {string} */
+              mood:
+                | 'aggressive'
+                | 'angry'
+                | 'chorus'
+                | 'depressed'
+                | 'energetic'
+                | 'euphoric'
+                | 'happy'
+                | 'in_love'
+                | 'sad';
+              /** @enum {string|null} */
+              note: 'written_in_english' | null;
+              /** @enum {string} */
+              provider: 'builtin' | 'openai_compatible';
+              text: string;
+              title: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            text?: string;
+            title?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              chorus: string | null;
+              createdAt: string;
+              customWords: string[];
+              dedicatedTo: string | null;
+              /** @enum {string} */
+              genre:
+                | 'classical'
+                | 'country'
+                | 'electronic'
+                | 'folk'
+                | 'hiphop'
+                | 'jazz'
+                | 'latin'
+                | 'metal'
+                | 'pop'
+                | 'reggae'
+                | 'rnb'
+                | 'rock'
+                | 'world';
+              id: string;
+              /** @enum {string} */
+              language:
+                | 'en'
+                | 'es'
+                | 'fr'
+                | 'de'
+                | 'it'
+                | 'pt'
+                | 'ja'
+                | 'ko'
+                | 'zh'
+                | 'ar'
+                | 'hi'
+                | 'ru'
+                | 'tr'
+                | 'other';
+              model: string | null;
+              /** @enum {string} */
+              mood:
+                | 'aggressive'
+                | 'angry'
+                | 'chorus'
+                | 'depressed'
+                | 'energetic'
+                | 'euphoric'
+                | 'happy'
+                | 'in_love'
+                | 'sad';
+              /** @enum {string|null} */
+              note: 'written_in_english' | null;
+              /** @enum {string} */
+              provider: 'builtin' | 'openai_compatible';
+              text: string;
+              title: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/lyrics/{id}/attach': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            releaseId: string;
+            trackId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              audio: {
+                durationSeconds: number | null;
+                rejections: {
+                  advice?: string;
+                  /** @enum {string} */
+                  code:
+                    | 'validation_failed'
+                    | 'unauthenticated'
+                    | 'forbidden'
+                    | 'not_found'
+                    | 'conflict'
+                    | 'payload_too_large'
+                    | 'unsupported_media_type'
+                    | 'rate_limited'
+                    | 'bad_origin'
+                    | 'internal_error'
+                    | 'service_unavailable'
+                    | 'provider_unavailable'
+                    | 'network_error'
+                    | 'invalid_captcha'
+                    | 'captcha_unavailable'
+                    | 'invalid_username'
+                    | 'invalid_password'
+                    | 'auth_failed'
+                    | 'username_taken'
+                    | 'email_taken'
+                    | 'terms_required'
+                    | 'twofactor_required'
+                    | 'invalid_twofactor_code'
+                    | 'twofactor_already_enabled'
+                    | 'twofactor_not_enabled'
+                    | 'invalid_token'
+                    | 'token_expired'
+                    | 'account_blocked'
+                    | 'duplicated_email'
+                    | 'deactivated_account'
+                    | 'provider_not_configured'
+                    | 'google_auth_failed'
+                    | 'apple_auth_failed'
+                    | 'logout_failed'
+                    | 'wrong_current_password'
+                    | 'current_password_required'
+                    | 'recent_sign_in_required'
+                    | 'email_already_verified'
+                    | 'not_impersonating'
+                    | 'cannot_impersonate_admin'
+                    | 'twofactor_setup_required'
+                    | 'cannot_block_self'
+                    | 'not_allowed_while_impersonating'
+                    | 'artwork_too_small'
+                    | 'artwork_too_large'
+                    | 'artwork_not_square'
+                    | 'artwork_unsupported_format'
+                    | 'artwork_corrupt'
+                    | 'banner_needs_artwork'
+                    | 'audio_unsupported_format'
+                    | 'audio_damaged'
+                    | 'audio_too_short'
+                    | 'audio_too_long'
+                    | 'audio_silence'
+                    | 'loudness_too_low'
+                    | 'loudness_too_high'
+                    | 'clipping'
+                    | 'lossy_source'
+                    | 'audio_too_large'
+                    | 'upload_failed'
+                    | 'upload_query_not_allowed'
+                    | 'range_not_satisfiable'
+                    | 'upload_limit_unfinished'
+                    | 'upload_limit_daily'
+                    | 'upload_incomplete'
+                    | 'artist_in_use'
+                    | 'unknown_artist_type'
+                    | 'unknown_genre'
+                    | 'unknown_country'
+                    | 'invalid_website'
+                    | 'invalid_spotify_link'
+                    | 'invalid_apple_music_link'
+                    | 'invalid_streaming_link'
+                    | 'release_not_editable'
+                    | 'release_not_deletable'
+                    | 'invalid_status_transition'
+                    | 'invalid_delivery_state'
+                    | 'review_held'
+                    | 'review_not_held'
+                    | 'checks_not_clean'
+                    | 'submission_incomplete'
+                    | 'track_limit_exceeded'
+                    | 'custom_identifier_not_allowed'
+                    | 'schedule_not_allowed'
+                    | 'presave_not_allowed'
+                    | 'takedown_too_early'
+                    | 'upc_in_use'
+                    | 'isrc_in_use'
+                    | 'isrc_reserved'
+                    | 'identifiers_exhausted'
+                    | 'unknown_release_type'
+                    | 'unknown_language'
+                    | 'unknown_schedule'
+                    | 'unknown_store'
+                    | 'unknown_artist'
+                    | 'unknown_upload'
+                    | 'invalid_upc'
+                    | 'invalid_isrc'
+                    | 'invalid_date'
+                    | 'live_date_before_release_date'
+                    | 'presave_date_not_before_release'
+                    | 'unknown_version_type'
+                    | 'unknown_instrument'
+                    | 'unknown_contributor_role'
+                    | 'invalid_contributor_name'
+                    | 'contributor_percentage'
+                    | 'contributor_total'
+                    | 'invalid_upc_prefix'
+                    | 'invalid_isrc_prefix'
+                    | 'agreements_required'
+                    | 'artist_required'
+                    | 'title_required'
+                    | 'primary_genre_required'
+                    | 'language_required'
+                    | 'artwork_required'
+                    | 'artwork_processing'
+                    | 'artwork_rejected'
+                    | 'store_required'
+                    | 'release_date_required'
+                    | 'lead_time_too_short'
+                    | 'presave_date_required'
+                    | 'track_required'
+                    | 'track_title_required'
+                    | 'track_language_required'
+                    | 'track_audio_required'
+                    | 'track_audio_processing'
+                    | 'track_audio_rejected'
+                    | 'track_performer_required'
+                    | 'track_contributor_required'
+                    | 'banned_words'
+                    | 'distro_limit'
+                    | 'plan_change_backdated'
+                    | 'royalty_report_duplicate'
+                    | 'royalty_report_invalid'
+                    | 'royalty_line_resolved'
+                    | 'royalty_report_cell_too_long'
+                    | 'royalty_report_month_after_period'
+                    | 'royalty_report_period_future'
+                    | 'royalty_report_amount_too_large'
+                    | 'royalty_import_voided'
+                    | 'royalty_import_void_exceeds_balance'
+                    | 'payout_not_configured'
+                    | 'payout_email_unverified'
+                    | 'payout_provider_error'
+                    | 'payout_method_unavailable'
+                    | 'withdrawal_below_minimum'
+                    | 'withdrawal_insufficient_balance'
+                    | 'idempotency_key_reused'
+                    | 'idempotency_key_required'
+                    | 'withdrawal_not_pending'
+                    | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
+                    | 'checkout_not_allowed'
+                    | 'subscription_not_active'
+                    | 'subscription_billed_by_vendor'
+                    | 'checkout_closed'
+                    | 'payment_portal_unavailable'
+                    | 'subscription_cancel_failed'
+                    | 'refund_window_passed'
+                    | 'invoice_refunded'
+                    | 'webhook_signature_invalid'
+                    | 'subscription_change_not_scheduled'
+                    | 'subscription_period_ended'
+                    | 'split_self'
+                    | 'split_exists'
+                    | 'split_total_exceeded'
+                    | 'split_wrong_account'
+                    | 'split_invitation_expired'
+                    | 'split_invitation_answered'
+                    | 'split_terms_unchanged'
+                    | 'split_invitation_changed'
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }[];
+                /** @enum {string} */
+                status: 'uploading' | 'processing' | 'complete' | 'failed';
+                uploadId: string;
+                warnings: {
+                  advice?: string;
+                  /** @enum {string} */
+                  code:
+                    | 'validation_failed'
+                    | 'unauthenticated'
+                    | 'forbidden'
+                    | 'not_found'
+                    | 'conflict'
+                    | 'payload_too_large'
+                    | 'unsupported_media_type'
+                    | 'rate_limited'
+                    | 'bad_origin'
+                    | 'internal_error'
+                    | 'service_unavailable'
+                    | 'provider_unavailable'
+                    | 'network_error'
+                    | 'invalid_captcha'
+                    | 'captcha_unavailable'
+                    | 'invalid_username'
+                    | 'invalid_password'
+                    | 'auth_failed'
+                    | 'username_taken'
+                    | 'email_taken'
+                    | 'terms_required'
+                    | 'twofactor_required'
+                    | 'invalid_twofactor_code'
+                    | 'twofactor_already_enabled'
+                    | 'twofactor_not_enabled'
+                    | 'invalid_token'
+                    | 'token_expired'
+                    | 'account_blocked'
+                    | 'duplicated_email'
+                    | 'deactivated_account'
+                    | 'provider_not_configured'
+                    | 'google_auth_failed'
+                    | 'apple_auth_failed'
+                    | 'logout_failed'
+                    | 'wrong_current_password'
+                    | 'current_password_required'
+                    | 'recent_sign_in_required'
+                    | 'email_already_verified'
+                    | 'not_impersonating'
+                    | 'cannot_impersonate_admin'
+                    | 'twofactor_setup_required'
+                    | 'cannot_block_self'
+                    | 'not_allowed_while_impersonating'
+                    | 'artwork_too_small'
+                    | 'artwork_too_large'
+                    | 'artwork_not_square'
+                    | 'artwork_unsupported_format'
+                    | 'artwork_corrupt'
+                    | 'banner_needs_artwork'
+                    | 'audio_unsupported_format'
+                    | 'audio_damaged'
+                    | 'audio_too_short'
+                    | 'audio_too_long'
+                    | 'audio_silence'
+                    | 'loudness_too_low'
+                    | 'loudness_too_high'
+                    | 'clipping'
+                    | 'lossy_source'
+                    | 'audio_too_large'
+                    | 'upload_failed'
+                    | 'upload_query_not_allowed'
+                    | 'range_not_satisfiable'
+                    | 'upload_limit_unfinished'
+                    | 'upload_limit_daily'
+                    | 'upload_incomplete'
+                    | 'artist_in_use'
+                    | 'unknown_artist_type'
+                    | 'unknown_genre'
+                    | 'unknown_country'
+                    | 'invalid_website'
+                    | 'invalid_spotify_link'
+                    | 'invalid_apple_music_link'
+                    | 'invalid_streaming_link'
+                    | 'release_not_editable'
+                    | 'release_not_deletable'
+                    | 'invalid_status_transition'
+                    | 'invalid_delivery_state'
+                    | 'review_held'
+                    | 'review_not_held'
+                    | 'checks_not_clean'
+                    | 'submission_incomplete'
+                    | 'track_limit_exceeded'
+                    | 'custom_identifier_not_allowed'
+                    | 'schedule_not_allowed'
+                    | 'presave_not_allowed'
+                    | 'takedown_too_early'
+                    | 'upc_in_use'
+                    | 'isrc_in_use'
+                    | 'isrc_reserved'
+                    | 'identifiers_exhausted'
+                    | 'unknown_release_type'
+                    | 'unknown_language'
+                    | 'unknown_schedule'
+                    | 'unknown_store'
+                    | 'unknown_artist'
+                    | 'unknown_upload'
+                    | 'invalid_upc'
+                    | 'invalid_isrc'
+                    | 'invalid_date'
+                    | 'live_date_before_release_date'
+                    | 'presave_date_not_before_release'
+                    | 'unknown_version_type'
+                    | 'unknown_instrument'
+                    | 'unknown_contributor_role'
+                    | 'invalid_contributor_name'
+                    | 'contributor_percentage'
+                    | 'contributor_total'
+                    | 'invalid_upc_prefix'
+                    | 'invalid_isrc_prefix'
+                    | 'agreements_required'
+                    | 'artist_required'
+                    | 'title_required'
+                    | 'primary_genre_required'
+                    | 'language_required'
+                    | 'artwork_required'
+                    | 'artwork_processing'
+                    | 'artwork_rejected'
+                    | 'store_required'
+                    | 'release_date_required'
+                    | 'lead_time_too_short'
+                    | 'presave_date_required'
+                    | 'track_required'
+                    | 'track_title_required'
+                    | 'track_language_required'
+                    | 'track_audio_required'
+                    | 'track_audio_processing'
+                    | 'track_audio_rejected'
+                    | 'track_performer_required'
+                    | 'track_contributor_required'
+                    | 'banned_words'
+                    | 'distro_limit'
+                    | 'plan_change_backdated'
+                    | 'royalty_report_duplicate'
+                    | 'royalty_report_invalid'
+                    | 'royalty_line_resolved'
+                    | 'royalty_report_cell_too_long'
+                    | 'royalty_report_month_after_period'
+                    | 'royalty_report_period_future'
+                    | 'royalty_report_amount_too_large'
+                    | 'royalty_import_voided'
+                    | 'royalty_import_void_exceeds_balance'
+                    | 'payout_not_configured'
+                    | 'payout_email_unverified'
+                    | 'payout_provider_error'
+                    | 'payout_method_unavailable'
+                    | 'withdrawal_below_minimum'
+                    | 'withdrawal_insufficient_balance'
+                    | 'idempotency_key_reused'
+                    | 'idempotency_key_required'
+                    | 'withdrawal_not_pending'
+                    | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
+                    | 'checkout_not_allowed'
+                    | 'subscription_not_active'
+                    | 'subscription_billed_by_vendor'
+                    | 'checkout_closed'
+                    | 'payment_portal_unavailable'
+                    | 'subscription_cancel_failed'
+                    | 'refund_window_passed'
+                    | 'invoice_refunded'
+                    | 'webhook_signature_invalid'
+                    | 'subscription_change_not_scheduled'
+                    | 'subscription_period_ended'
+                    | 'split_self'
+                    | 'split_exists'
+                    | 'split_total_exceeded'
+                    | 'split_wrong_account'
+                    | 'split_invitation_expired'
+                    | 'split_invitation_answered'
+                    | 'split_terms_unchanged'
+                    | 'split_invitation_changed'
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }[];
+              } | null;
+              composerName: string | null;
+              composerUri: string | null;
+              contributors: {
+                name: string;
+                percentage: number;
+                /** @enum {string} */
+                role: 'arranger' | 'composer' | 'lyricist' | 'producer' | 'writer';
+              }[];
+              createdAt: string;
+              explicit: boolean;
+              featuredArtists: string[];
+              /** @enum {string|null} */
+              genre:
+                | 'classical'
+                | 'country'
+                | 'electronic'
+                | 'folk'
+                | 'hiphop'
+                | 'jazz'
+                | 'latin'
+                | 'metal'
+                | 'pop'
+                | 'reggae'
+                | 'rnb'
+                | 'rock'
+                | 'world'
+                | null;
+              hasLyrics: boolean;
+              id: string;
+              introOutro: boolean;
+              isrc: string | null;
+              isrcIsCustom: boolean;
+              /** @enum {string|null} */
+              language:
+                | 'af'
+                | 'ar'
+                | 'az'
+                | 'be'
+                | 'bg'
+                | 'bn'
+                | 'bs'
+                | 'ca'
+                | 'cs'
+                | 'cy'
+                | 'da'
+                | 'de'
+                | 'el'
+                | 'en'
+                | 'es'
+                | 'et'
+                | 'eu'
+                | 'fa'
+                | 'fi'
+                | 'fr'
+                | 'ga'
+                | 'gl'
+                | 'gu'
+                | 'ha'
+                | 'he'
+                | 'hi'
+                | 'hr'
+                | 'ht'
+                | 'hu'
+                | 'hy'
+                | 'id'
+                | 'ig'
+                | 'is'
+                | 'it'
+                | 'ja'
+                | 'jv'
+                | 'ka'
+                | 'kk'
+                | 'km'
+                | 'kn'
+                | 'ko'
+                | 'ku'
+                | 'la'
+                | 'lb'
+                | 'lo'
+                | 'lt'
+                | 'lv'
+                | 'mg'
+                | 'mk'
+                | 'ml'
+                | 'mn'
+                | 'mr'
+                | 'ms'
+                | 'mt'
+                | 'my'
+                | 'ne'
+                | 'nl'
+                | 'no'
+                | 'pa'
+                | 'pl'
+                | 'ps'
+                | 'pt'
+                | 'qu'
+                | 'ro'
+                | 'ru'
+                | 'rw'
+                | 'si'
+                | 'sk'
+                | 'sl'
+                | 'so'
+                | 'sq'
+                | 'sr'
+                | 'sv'
+                | 'sw'
+                | 'ta'
+                | 'te'
+                | 'tg'
+                | 'th'
+                | 'tk'
+                | 'tl'
+                | 'tr'
+                | 'uk'
+                | 'ur'
+                | 'uz'
+                | 'vi'
+                | 'wo'
+                | 'xh'
+                | 'yi'
+                | 'yo'
+                | 'zh'
+                | 'zu'
+                | 'zxx'
+                | null;
+              lyrics: string | null;
+              performers: {
+                /** @enum {string} */
+                instrument:
+                  | 'accordion'
+                  | 'bagpipes'
+                  | 'banjo'
+                  | 'bass'
+                  | 'bassoon'
+                  | 'cello'
+                  | 'clarinet'
+                  | 'double_bass'
+                  | 'drums'
+                  | 'electric_guitar'
+                  | 'flute'
+                  | 'french_horn'
+                  | 'guitar'
+                  | 'harmonica'
+                  | 'harp'
+                  | 'keyboards'
+                  | 'mandolin'
+                  | 'oboe'
+                  | 'organ'
+                  | 'other'
+                  | 'percussion'
+                  | 'piano'
+                  | 'programming'
+                  | 'saxophone'
+                  | 'sitar'
+                  | 'synthesizer'
+                  | 'trombone'
+                  | 'trumpet'
+                  | 'tuba'
+                  | 'turntables'
+                  | 'ukulele'
+                  | 'viola'
+                  | 'violin'
+                  | 'vocals'
+                  | 'xylophone';
+                name: string;
+              }[];
+              position: number;
+              title: string | null;
+              trackArtist: string | null;
+              updatedAt: string;
+              /** @enum {string} */
+              versionType: 'original' | 'acoustic' | 'cover' | 'instrumental' | 'live' | 'remix';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/plans': {
     parameters: {
       query?: never;
@@ -17783,7 +18991,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -18183,7 +19394,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18375,7 +19589,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18980,7 +20197,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19379,7 +20599,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19571,7 +20794,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20174,7 +21400,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20574,7 +21803,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20766,7 +21998,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21613,7 +22848,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22012,7 +23250,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22204,7 +23445,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22649,7 +23893,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23048,7 +24295,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23240,7 +24490,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23650,7 +24903,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23842,7 +25098,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24409,7 +25668,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24601,7 +25863,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25012,7 +26277,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25204,7 +26472,10 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'tool_quota_reached'
+                      | 'lyrics_release_required'
+                      | 'lyrics_provider_failed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25815,7 +27086,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26007,7 +27281,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27533,7 +28810,10 @@ export interface paths {
                   | 'api_token_not_accepted'
                   | 'token_scope_missing'
                   | 'api_access_requires_paid_plan'
-                  | 'api_token_limit_reached';
+                  | 'api_token_limit_reached'
+                  | 'tool_quota_reached'
+                  | 'lyrics_release_required'
+                  | 'lyrics_provider_failed';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -27735,7 +29015,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27926,7 +29209,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28303,7 +29589,10 @@ export interface paths {
                   | 'api_token_not_accepted'
                   | 'token_scope_missing'
                   | 'api_access_requires_paid_plan'
-                  | 'api_token_limit_reached';
+                  | 'api_token_limit_reached'
+                  | 'tool_quota_reached'
+                  | 'lyrics_release_required'
+                  | 'lyrics_provider_failed';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -28505,7 +29794,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28696,7 +29988,10 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed';
                   params?: {
                     [key: string]: string | number;
                   };

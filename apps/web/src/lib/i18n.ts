@@ -27,6 +27,7 @@ export const namespaces = [
   'analytics',
   'analytics-admin',
   'banners',
+  'lyrics',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -1,6 +1,6 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { releases } from './releases.table.ts';
+import { releases, type ReleaseRow } from './releases.table.ts';
 
 /** Per owner: every release and the live ones (owners without releases are absent). */
 export async function countByOwner(db: Db, ownerIds: string[]) {
@@ -32,4 +32,14 @@ export async function newestOfOwner(db: Db, ownerId: string, limit: number) {
     .where(eq(releases.ownerId, ownerId))
     .orderBy(desc(releases.createdAt), desc(releases.id))
     .limit(limit);
+}
+
+/** Whether the owner has a release in one of `statuses`. */
+export async function hasReleaseIn(db: Db, ownerId: string, statuses: ReleaseRow['status'][]) {
+  const [row] = await db
+    .select({ id: releases.id })
+    .from(releases)
+    .where(and(eq(releases.ownerId, ownerId), inArray(releases.status, statuses)))
+    .limit(1);
+  return row !== undefined;
 }

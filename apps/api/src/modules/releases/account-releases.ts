@@ -23,3 +23,11 @@ export async function listReleasesOfOwner(db: Db, ownerId: string): Promise<Admi
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/**
+ * Whether the owner has a published or live release: what the lyrics generator and playlist
+ * pitching ask first (spec section 5).
+ */
+export async function hasPublishedRelease(db: Db, ownerId: string): Promise<boolean> {
+  return repo.hasReleaseIn(db, ownerId, ['published', 'live']);
+}

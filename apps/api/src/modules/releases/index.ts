@@ -1,6 +1,10 @@
 // The releases module's public surface: what other modules and the app may use. Its tables
 // stay private (docs/architecture.md, "Boundaries").
-export { countReleasesOfOwners, listReleasesOfOwner } from './account-releases.ts';
+export {
+  countReleasesOfOwners,
+  hasPublishedRelease,
+  listReleasesOfOwner,
+} from './account-releases.ts';
 export { prereviewJob, queuePrereview } from './prereview-request.ts';
 export type { PrereviewData } from './prereview-request.ts';
 export { buildReleaseDetail } from './release-detail.ts';
@@ -30,4 +34,4 @@ export { expireReleases } from './expire-releases.ts';
 export { requestReleaseTakedown } from './request-takedown.ts';
 export { createRelease } from './save-release.ts';
 export { submitRelease } from './submit-release.ts';
-export { addTrack } from './tracks.service.ts';
+export { addTrack, updateTrack } from './tracks.service.ts';
