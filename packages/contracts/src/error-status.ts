@@ -125,6 +125,14 @@ export const errorStatus = {
   token_scope_missing: 403,
   api_access_requires_paid_plan: 403,
   api_token_limit_reached: 409,
+  mastering_unsupported_format: 415,
+  mastering_upload_failed: 422,
+  mastering_audio_processing: 409,
+  mastering_too_short: 422,
+  mastering_too_long: 422,
+  mastering_track_without_audio: 422,
+  mastering_preview_required: 409,
+  mastering_not_ready: 409,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

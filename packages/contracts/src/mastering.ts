@@ -135,3 +135,18 @@ export const useMasterInputSchema = z.object({
   releaseId: z.uuid({ error: 'not_found' }),
   trackId: z.uuid({ error: 'not_found' }),
 });
+
+export const masteringListQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** The files of a project: the two preview loops, then the master in three formats. */
+export const masteringFiles = [
+  'preview-mastered.mp3',
+  'preview-original.mp3',
+  'master-24.wav',
+  'master-16.wav',
+  'master.mp3',
+] as const;
+export type MasteringFile = (typeof masteringFiles)[number];

@@ -24,3 +24,4 @@ export * from '../modules/billing/billing.table.ts';
 export * from '../modules/splits/splits.table.ts';
 export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/api-tokens/api-tokens.table.ts';
+export * from '../modules/mastering/mastering.table.ts';

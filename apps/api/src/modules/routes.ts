@@ -14,6 +14,7 @@ import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
+import { masteringRoutes } from './mastering/mastering.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
@@ -62,4 +63,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   billingRoutes,
   billingWebhookRoutes,
   splitsRoutes,
+  masteringRoutes,
 ];

@@ -223,3 +223,28 @@ async function writeOutputs(
   const { integratedLufs, truePeakDbtp, loudnessRange } = reader.report;
   return { integratedLufs, truePeakDbtp, loudnessRange, ...meter.result() };
 }
+
+/** Writes the source (or its loop) with a plain gain as an MP3 320: the preview's "before". */
+export async function writeGainedCopy(
+  tool: FfmpegTool,
+  source: MixSource,
+  gainDb: number,
+  output: string,
+  limits: RunLimits,
+) {
+  const channels = workingChannels(source.channels);
+  const run = await runTool(
+    tool.ffmpegPath,
+    [
+      ...toolArgs,
+      ...inputArgs(source),
+      ...[
+        '-af',
+        `aformat=channel_layouts=${channels === 1 ? 'mono' : 'stereo'},volume=${round(gainDb, 3)}dB`,
+      ],
+      ...['-c:a', 'libmp3lame', '-b:a', '320k', '-f', 'mp3', `file:${output}`],
+    ],
+    limits,
+  );
+  checkRun(run);
+}
