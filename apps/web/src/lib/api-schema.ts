@@ -1898,7 +1898,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2099,7 +2109,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2289,7 +2309,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2528,7 +2558,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2926,7 +2966,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3117,7 +3167,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3590,7 +3650,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3791,7 +3861,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3981,7 +4061,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4220,7 +4310,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4618,7 +4718,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4809,7 +4919,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5570,7 +5690,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5771,7 +5901,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5961,7 +6101,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6200,7 +6350,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6598,7 +6758,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6789,7 +6959,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7260,7 +7440,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7461,7 +7651,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7651,7 +7851,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7890,7 +8100,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8288,7 +8508,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8479,7 +8709,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8975,7 +9215,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9176,7 +9426,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9366,7 +9626,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9605,7 +9875,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10003,7 +10283,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10194,7 +10484,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10665,7 +10965,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10866,7 +11176,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11056,7 +11376,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11295,7 +11625,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11693,7 +12033,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11884,7 +12234,17 @@ export interface paths {
                         | 'api_token_not_accepted'
                         | 'token_scope_missing'
                         | 'api_access_requires_paid_plan'
-                        | 'api_token_limit_reached';
+                        | 'api_token_limit_reached'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -17193,6 +17553,1289 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/mastering/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** Format: date-time */
+                createdAt: string;
+                downloads: {
+                  mp3Url: string;
+                  wav16Url: string;
+                  wav24Url: string;
+                } | null;
+                durationSeconds: number;
+                failure: {
+                  code: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                } | null;
+                filename: string;
+                hasReference: boolean;
+                /** Format: uuid */
+                id: string;
+                loopStartSeconds: number;
+                name: string;
+                /** @enum {string} */
+                preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+                preview: {
+                  masteredGainDb: number;
+                  masteredUrl: string;
+                  originalGainDb: number;
+                  originalUrl: string;
+                } | null;
+                progress: number;
+                report: {
+                  after: {
+                    bands: number[];
+                    correlation: number | null;
+                    integratedLufs: number | null;
+                    loudnessRange: number | null;
+                    tiltDbPerOctave: number;
+                    truePeakDbtp: number | null;
+                  };
+                  before: {
+                    bands: number[];
+                    correlation: number | null;
+                    integratedLufs: number | null;
+                    loudnessRange: number | null;
+                    tiltDbPerOctave: number;
+                    truePeakDbtp: number | null;
+                  };
+                  target: {
+                    bands: number[];
+                    integratedLufs: number;
+                    maxTruePeakDbtp: number;
+                    tiltDbPerOctave: number;
+                  };
+                } | null;
+                /** @enum {string} */
+                stage: 'preview' | 'master';
+                /** @enum {string} */
+                status: 'pending' | 'success' | 'failed';
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 0 */
+            loopStartSeconds?: number;
+            name: string;
+            /**
+             * @default balanced
+             * @enum {string}
+             */
+            preset?: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+            /** Format: uuid */
+            referenceUploadId?: string | null;
+            /** Format: uuid */
+            trackId?: string;
+            /** Format: uuid */
+            uploadId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/files/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          file:
+            | 'preview-mastered.mp3'
+            | 'preview-original.mp3'
+            | 'master-24.wav'
+            | 'master-16.wav'
+            | 'master.mp3';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/master': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            loopStartSeconds: number;
+            /** @enum {string} */
+            preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/use': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            releaseId: string;
+            /** Format: uuid */
+            trackId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              audio: {
+                durationSeconds: number | null;
+                rejections: {
+                  advice?: string;
+                  /** @enum {string} */
+                  code:
+                    | 'validation_failed'
+                    | 'unauthenticated'
+                    | 'forbidden'
+                    | 'not_found'
+                    | 'conflict'
+                    | 'payload_too_large'
+                    | 'unsupported_media_type'
+                    | 'rate_limited'
+                    | 'bad_origin'
+                    | 'internal_error'
+                    | 'service_unavailable'
+                    | 'provider_unavailable'
+                    | 'network_error'
+                    | 'invalid_captcha'
+                    | 'captcha_unavailable'
+                    | 'invalid_username'
+                    | 'invalid_password'
+                    | 'auth_failed'
+                    | 'username_taken'
+                    | 'email_taken'
+                    | 'terms_required'
+                    | 'twofactor_required'
+                    | 'invalid_twofactor_code'
+                    | 'twofactor_already_enabled'
+                    | 'twofactor_not_enabled'
+                    | 'invalid_token'
+                    | 'token_expired'
+                    | 'account_blocked'
+                    | 'duplicated_email'
+                    | 'deactivated_account'
+                    | 'provider_not_configured'
+                    | 'google_auth_failed'
+                    | 'apple_auth_failed'
+                    | 'logout_failed'
+                    | 'wrong_current_password'
+                    | 'current_password_required'
+                    | 'recent_sign_in_required'
+                    | 'email_already_verified'
+                    | 'not_impersonating'
+                    | 'cannot_impersonate_admin'
+                    | 'twofactor_setup_required'
+                    | 'cannot_block_self'
+                    | 'not_allowed_while_impersonating'
+                    | 'artwork_too_small'
+                    | 'artwork_too_large'
+                    | 'artwork_not_square'
+                    | 'artwork_unsupported_format'
+                    | 'artwork_corrupt'
+                    | 'audio_unsupported_format'
+                    | 'audio_damaged'
+                    | 'audio_too_short'
+                    | 'audio_too_long'
+                    | 'audio_silence'
+                    | 'loudness_too_low'
+                    | 'loudness_too_high'
+                    | 'clipping'
+                    | 'lossy_source'
+                    | 'audio_too_large'
+                    | 'upload_failed'
+                    | 'upload_query_not_allowed'
+                    | 'range_not_satisfiable'
+                    | 'upload_limit_unfinished'
+                    | 'upload_limit_daily'
+                    | 'upload_incomplete'
+                    | 'artist_in_use'
+                    | 'unknown_artist_type'
+                    | 'unknown_genre'
+                    | 'unknown_country'
+                    | 'invalid_website'
+                    | 'invalid_spotify_link'
+                    | 'invalid_apple_music_link'
+                    | 'invalid_streaming_link'
+                    | 'release_not_editable'
+                    | 'release_not_deletable'
+                    | 'invalid_status_transition'
+                    | 'invalid_delivery_state'
+                    | 'review_held'
+                    | 'review_not_held'
+                    | 'checks_not_clean'
+                    | 'submission_incomplete'
+                    | 'track_limit_exceeded'
+                    | 'custom_identifier_not_allowed'
+                    | 'schedule_not_allowed'
+                    | 'presave_not_allowed'
+                    | 'takedown_too_early'
+                    | 'upc_in_use'
+                    | 'isrc_in_use'
+                    | 'isrc_reserved'
+                    | 'identifiers_exhausted'
+                    | 'unknown_release_type'
+                    | 'unknown_language'
+                    | 'unknown_schedule'
+                    | 'unknown_store'
+                    | 'unknown_artist'
+                    | 'unknown_upload'
+                    | 'invalid_upc'
+                    | 'invalid_isrc'
+                    | 'invalid_date'
+                    | 'live_date_before_release_date'
+                    | 'presave_date_not_before_release'
+                    | 'unknown_version_type'
+                    | 'unknown_instrument'
+                    | 'unknown_contributor_role'
+                    | 'invalid_contributor_name'
+                    | 'contributor_percentage'
+                    | 'contributor_total'
+                    | 'invalid_upc_prefix'
+                    | 'invalid_isrc_prefix'
+                    | 'agreements_required'
+                    | 'artist_required'
+                    | 'title_required'
+                    | 'primary_genre_required'
+                    | 'language_required'
+                    | 'artwork_required'
+                    | 'artwork_processing'
+                    | 'artwork_rejected'
+                    | 'store_required'
+                    | 'release_date_required'
+                    | 'lead_time_too_short'
+                    | 'presave_date_required'
+                    | 'track_required'
+                    | 'track_title_required'
+                    | 'track_language_required'
+                    | 'track_audio_required'
+                    | 'track_audio_processing'
+                    | 'track_audio_rejected'
+                    | 'track_performer_required'
+                    | 'track_contributor_required'
+                    | 'banned_words'
+                    | 'distro_limit'
+                    | 'plan_change_backdated'
+                    | 'royalty_report_duplicate'
+                    | 'royalty_report_invalid'
+                    | 'royalty_line_resolved'
+                    | 'royalty_report_cell_too_long'
+                    | 'royalty_report_month_after_period'
+                    | 'royalty_report_period_future'
+                    | 'royalty_report_amount_too_large'
+                    | 'royalty_import_voided'
+                    | 'royalty_import_void_exceeds_balance'
+                    | 'payout_not_configured'
+                    | 'payout_email_unverified'
+                    | 'payout_provider_error'
+                    | 'payout_method_unavailable'
+                    | 'withdrawal_below_minimum'
+                    | 'withdrawal_insufficient_balance'
+                    | 'idempotency_key_reused'
+                    | 'idempotency_key_required'
+                    | 'withdrawal_not_pending'
+                    | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
+                    | 'checkout_not_allowed'
+                    | 'subscription_not_active'
+                    | 'subscription_billed_by_vendor'
+                    | 'checkout_closed'
+                    | 'payment_portal_unavailable'
+                    | 'subscription_cancel_failed'
+                    | 'refund_window_passed'
+                    | 'invoice_refunded'
+                    | 'webhook_signature_invalid'
+                    | 'subscription_change_not_scheduled'
+                    | 'subscription_period_ended'
+                    | 'split_self'
+                    | 'split_exists'
+                    | 'split_total_exceeded'
+                    | 'split_wrong_account'
+                    | 'split_invitation_expired'
+                    | 'split_invitation_answered'
+                    | 'split_terms_unchanged'
+                    | 'split_invitation_changed'
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }[];
+                /** @enum {string} */
+                status: 'uploading' | 'processing' | 'complete' | 'failed';
+                uploadId: string;
+                warnings: {
+                  advice?: string;
+                  /** @enum {string} */
+                  code:
+                    | 'validation_failed'
+                    | 'unauthenticated'
+                    | 'forbidden'
+                    | 'not_found'
+                    | 'conflict'
+                    | 'payload_too_large'
+                    | 'unsupported_media_type'
+                    | 'rate_limited'
+                    | 'bad_origin'
+                    | 'internal_error'
+                    | 'service_unavailable'
+                    | 'provider_unavailable'
+                    | 'network_error'
+                    | 'invalid_captcha'
+                    | 'captcha_unavailable'
+                    | 'invalid_username'
+                    | 'invalid_password'
+                    | 'auth_failed'
+                    | 'username_taken'
+                    | 'email_taken'
+                    | 'terms_required'
+                    | 'twofactor_required'
+                    | 'invalid_twofactor_code'
+                    | 'twofactor_already_enabled'
+                    | 'twofactor_not_enabled'
+                    | 'invalid_token'
+                    | 'token_expired'
+                    | 'account_blocked'
+                    | 'duplicated_email'
+                    | 'deactivated_account'
+                    | 'provider_not_configured'
+                    | 'google_auth_failed'
+                    | 'apple_auth_failed'
+                    | 'logout_failed'
+                    | 'wrong_current_password'
+                    | 'current_password_required'
+                    | 'recent_sign_in_required'
+                    | 'email_already_verified'
+                    | 'not_impersonating'
+                    | 'cannot_impersonate_admin'
+                    | 'twofactor_setup_required'
+                    | 'cannot_block_self'
+                    | 'not_allowed_while_impersonating'
+                    | 'artwork_too_small'
+                    | 'artwork_too_large'
+                    | 'artwork_not_square'
+                    | 'artwork_unsupported_format'
+                    | 'artwork_corrupt'
+                    | 'audio_unsupported_format'
+                    | 'audio_damaged'
+                    | 'audio_too_short'
+                    | 'audio_too_long'
+                    | 'audio_silence'
+                    | 'loudness_too_low'
+                    | 'loudness_too_high'
+                    | 'clipping'
+                    | 'lossy_source'
+                    | 'audio_too_large'
+                    | 'upload_failed'
+                    | 'upload_query_not_allowed'
+                    | 'range_not_satisfiable'
+                    | 'upload_limit_unfinished'
+                    | 'upload_limit_daily'
+                    | 'upload_incomplete'
+                    | 'artist_in_use'
+                    | 'unknown_artist_type'
+                    | 'unknown_genre'
+                    | 'unknown_country'
+                    | 'invalid_website'
+                    | 'invalid_spotify_link'
+                    | 'invalid_apple_music_link'
+                    | 'invalid_streaming_link'
+                    | 'release_not_editable'
+                    | 'release_not_deletable'
+                    | 'invalid_status_transition'
+                    | 'invalid_delivery_state'
+                    | 'review_held'
+                    | 'review_not_held'
+                    | 'checks_not_clean'
+                    | 'submission_incomplete'
+                    | 'track_limit_exceeded'
+                    | 'custom_identifier_not_allowed'
+                    | 'schedule_not_allowed'
+                    | 'presave_not_allowed'
+                    | 'takedown_too_early'
+                    | 'upc_in_use'
+                    | 'isrc_in_use'
+                    | 'isrc_reserved'
+                    | 'identifiers_exhausted'
+                    | 'unknown_release_type'
+                    | 'unknown_language'
+                    | 'unknown_schedule'
+                    | 'unknown_store'
+                    | 'unknown_artist'
+                    | 'unknown_upload'
+                    | 'invalid_upc'
+                    | 'invalid_isrc'
+                    | 'invalid_date'
+                    | 'live_date_before_release_date'
+                    | 'presave_date_not_before_release'
+                    | 'unknown_version_type'
+                    | 'unknown_instrument'
+                    | 'unknown_contributor_role'
+                    | 'invalid_contributor_name'
+                    | 'contributor_percentage'
+                    | 'contributor_total'
+                    | 'invalid_upc_prefix'
+                    | 'invalid_isrc_prefix'
+                    | 'agreements_required'
+                    | 'artist_required'
+                    | 'title_required'
+                    | 'primary_genre_required'
+                    | 'language_required'
+                    | 'artwork_required'
+                    | 'artwork_processing'
+                    | 'artwork_rejected'
+                    | 'store_required'
+                    | 'release_date_required'
+                    | 'lead_time_too_short'
+                    | 'presave_date_required'
+                    | 'track_required'
+                    | 'track_title_required'
+                    | 'track_language_required'
+                    | 'track_audio_required'
+                    | 'track_audio_processing'
+                    | 'track_audio_rejected'
+                    | 'track_performer_required'
+                    | 'track_contributor_required'
+                    | 'banned_words'
+                    | 'distro_limit'
+                    | 'plan_change_backdated'
+                    | 'royalty_report_duplicate'
+                    | 'royalty_report_invalid'
+                    | 'royalty_line_resolved'
+                    | 'royalty_report_cell_too_long'
+                    | 'royalty_report_month_after_period'
+                    | 'royalty_report_period_future'
+                    | 'royalty_report_amount_too_large'
+                    | 'royalty_import_voided'
+                    | 'royalty_import_void_exceeds_balance'
+                    | 'payout_not_configured'
+                    | 'payout_email_unverified'
+                    | 'payout_provider_error'
+                    | 'payout_method_unavailable'
+                    | 'withdrawal_below_minimum'
+                    | 'withdrawal_insufficient_balance'
+                    | 'idempotency_key_reused'
+                    | 'idempotency_key_required'
+                    | 'withdrawal_not_pending'
+                    | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
+                    | 'checkout_not_allowed'
+                    | 'subscription_not_active'
+                    | 'subscription_billed_by_vendor'
+                    | 'checkout_closed'
+                    | 'payment_portal_unavailable'
+                    | 'subscription_cancel_failed'
+                    | 'refund_window_passed'
+                    | 'invoice_refunded'
+                    | 'webhook_signature_invalid'
+                    | 'subscription_change_not_scheduled'
+                    | 'subscription_period_ended'
+                    | 'split_self'
+                    | 'split_exists'
+                    | 'split_total_exceeded'
+                    | 'split_wrong_account'
+                    | 'split_invitation_expired'
+                    | 'split_invitation_answered'
+                    | 'split_terms_unchanged'
+                    | 'split_invitation_changed'
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }[];
+              } | null;
+              composerName: string | null;
+              composerUri: string | null;
+              contributors: {
+                name: string;
+                percentage: number;
+                /** @enum {string} */
+                role: 'arranger' | 'composer' | 'lyricist' | 'producer' | 'writer';
+              }[];
+              createdAt: string;
+              explicit: boolean;
+              featuredArtists: string[];
+              /** @enum {string|null} */
+              genre:
+                | 'classical'
+                | 'country'
+                | 'electronic'
+                | 'folk'
+                | 'hiphop'
+                | 'jazz'
+                | 'latin'
+                | 'metal'
+                | 'pop'
+                | 'reggae'
+                | 'rnb'
+                | 'rock'
+                | 'world'
+                | null;
+              hasLyrics: boolean;
+              id: string;
+              introOutro: boolean;
+              isrc: string | null;
+              isrcIsCustom: boolean;
+              /** @enum {string|null} */
+              language:
+                | 'af'
+                | 'ar'
+                | 'az'
+                | 'be'
+                | 'bg'
+                | 'bn'
+                | 'bs'
+                | 'ca'
+                | 'cs'
+                | 'cy'
+                | 'da'
+                | 'de'
+                | 'el'
+                | 'en'
+                | 'es'
+                | 'et'
+                | 'eu'
+                | 'fa'
+                | 'fi'
+                | 'fr'
+                | 'ga'
+                | 'gl'
+                | 'gu'
+                | 'ha'
+                | 'he'
+                | 'hi'
+                | 'hr'
+                | 'ht'
+                | 'hu'
+                | 'hy'
+                | 'id'
+                | 'ig'
+                | 'is'
+                | 'it'
+                | 'ja'
+                | 'jv'
+                | 'ka'
+                | 'kk'
+                | 'km'
+                | 'kn'
+                | 'ko'
+                | 'ku'
+                | 'la'
+                | 'lb'
+                | 'lo'
+                | 'lt'
+                | 'lv'
+                | 'mg'
+                | 'mk'
+                | 'ml'
+                | 'mn'
+                | 'mr'
+                | 'ms'
+                | 'mt'
+                | 'my'
+                | 'ne'
+                | 'nl'
+                | 'no'
+                | 'pa'
+                | 'pl'
+                | 'ps'
+                | 'pt'
+                | 'qu'
+                | 'ro'
+                | 'ru'
+                | 'rw'
+                | 'si'
+                | 'sk'
+                | 'sl'
+                | 'so'
+                | 'sq'
+                | 'sr'
+                | 'sv'
+                | 'sw'
+                | 'ta'
+                | 'te'
+                | 'tg'
+                | 'th'
+                | 'tk'
+                | 'tl'
+                | 'tr'
+                | 'uk'
+                | 'ur'
+                | 'uz'
+                | 'vi'
+                | 'wo'
+                | 'xh'
+                | 'yi'
+                | 'yo'
+                | 'zh'
+                | 'zu'
+                | 'zxx'
+                | null;
+              lyrics: string | null;
+              performers: {
+                /** @enum {string} */
+                instrument:
+                  | 'accordion'
+                  | 'bagpipes'
+                  | 'banjo'
+                  | 'bass'
+                  | 'bassoon'
+                  | 'cello'
+                  | 'clarinet'
+                  | 'double_bass'
+                  | 'drums'
+                  | 'electric_guitar'
+                  | 'flute'
+                  | 'french_horn'
+                  | 'guitar'
+                  | 'harmonica'
+                  | 'harp'
+                  | 'keyboards'
+                  | 'mandolin'
+                  | 'oboe'
+                  | 'organ'
+                  | 'other'
+                  | 'percussion'
+                  | 'piano'
+                  | 'programming'
+                  | 'saxophone'
+                  | 'sitar'
+                  | 'synthesizer'
+                  | 'trombone'
+                  | 'trumpet'
+                  | 'tuba'
+                  | 'turntables'
+                  | 'ukulele'
+                  | 'viola'
+                  | 'violin'
+                  | 'vocals'
+                  | 'xylophone';
+                name: string;
+              }[];
+              position: number;
+              title: string | null;
+              trackArtist: string | null;
+              updatedAt: string;
+              /** @enum {string} */
+              versionType: 'original' | 'acoustic' | 'cover' | 'instrumental' | 'live' | 'remix';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/plans': {
     parameters: {
       query?: never;
@@ -17706,7 +19349,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -18105,7 +19758,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18296,7 +19959,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -18900,7 +20573,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19298,7 +20981,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19489,7 +21182,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20091,7 +21794,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20490,7 +22203,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20681,7 +22404,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21527,7 +23260,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21925,7 +23668,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22116,7 +23869,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22560,7 +24323,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22958,7 +24731,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23149,7 +24932,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23558,7 +25351,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23749,7 +25552,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24315,7 +26128,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24506,7 +26329,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24916,7 +26749,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25107,7 +26950,17 @@ export interface paths {
                       | 'api_token_not_accepted'
                       | 'token_scope_missing'
                       | 'api_access_requires_paid_plan'
-                      | 'api_token_limit_reached';
+                      | 'api_token_limit_reached'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25717,7 +27570,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25908,7 +27771,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27433,7 +29306,17 @@ export interface paths {
                   | 'api_token_not_accepted'
                   | 'token_scope_missing'
                   | 'api_access_requires_paid_plan'
-                  | 'api_token_limit_reached';
+                  | 'api_token_limit_reached'
+                  | 'mastering_unsupported_format'
+                  | 'mastering_upload_failed'
+                  | 'mastering_audio_processing'
+                  | 'mastering_too_short'
+                  | 'mastering_too_long'
+                  | 'mastering_track_without_audio'
+                  | 'mastering_preview_required'
+                  | 'mastering_not_ready'
+                  | 'mastering_failed'
+                  | 'mastering_cancelled';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -27634,7 +29517,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27824,7 +29717,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28200,7 +30103,17 @@ export interface paths {
                   | 'api_token_not_accepted'
                   | 'token_scope_missing'
                   | 'api_access_requires_paid_plan'
-                  | 'api_token_limit_reached';
+                  | 'api_token_limit_reached'
+                  | 'mastering_unsupported_format'
+                  | 'mastering_upload_failed'
+                  | 'mastering_audio_processing'
+                  | 'mastering_too_short'
+                  | 'mastering_too_long'
+                  | 'mastering_track_without_audio'
+                  | 'mastering_preview_required'
+                  | 'mastering_not_ready'
+                  | 'mastering_failed'
+                  | 'mastering_cancelled';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -28401,7 +30314,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28591,7 +30514,17 @@ export interface paths {
                     | 'api_token_not_accepted'
                     | 'token_scope_missing'
                     | 'api_access_requires_paid_plan'
-                    | 'api_token_limit_reached';
+                    | 'api_token_limit_reached'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
