@@ -54,6 +54,16 @@ export const paths = {
     getHref: (id: string) => `/billing/sandbox/${encodeURIComponent(id)}`,
   },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
+  /** The creator tools (spec section 2); the hub `/tools` links to each. */
+  tools: {
+    mastering: {
+      list: { path: '/tools/mastering', getHref: () => '/tools/mastering' },
+      detail: {
+        path: '/tools/mastering/:id',
+        getHref: (id: string) => `/tools/mastering/${encodeURIComponent(id)}`,
+      },
+    },
+  },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
   /** An earnings split invitation, opened from its e-mail (`?token=`). */
   splitInvitation: {

@@ -26,6 +26,7 @@ export const namespaces = [
   'splits',
   'analytics',
   'analytics-admin',
+  'mastering',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
