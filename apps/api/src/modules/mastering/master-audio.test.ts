@@ -132,3 +132,29 @@ describe('a preview loop', () => {
     expect(probe).toMatch(/time=00:00:(29|30)/);
   });
 });
+
+describe('an MP3 input', () => {
+  it('is decoded by its own demuxer, its loop cut where asked', async () => {
+    const mp3 = path('dull.mp3');
+    await convertAudio(ffmpeg, path('dull.wav'), mp3, ['-c:a', 'libmp3lame', '-b:a', '192k']);
+    const workDir = await mkdtemp(join(dir, 'work-'));
+    const run = await masterAudio(ffmpeg, {
+      ...limits,
+      source: {
+        ...source('dull.wav'),
+        path: mp3,
+        format: 'mp3',
+        startSeconds: 5,
+        durationSeconds: 10,
+      },
+      targets: targetsFor(presetTargets.punchy),
+      workDir,
+      outputs: { wav24: join(workDir, 'loop.wav') },
+    });
+    expect(Math.abs(run.after.integratedLufs! - -14)).toBeLessThanOrEqual(0.5);
+    expect(run.after.truePeakDbtp!).toBeLessThanOrEqual(-1);
+    const probe = await runFfmpeg(ffmpeg, ['-i', join(workDir, 'loop.wav'), '-f', 'null', '-']);
+    expect(probe).toMatch(/pcm_s24le/);
+    expect(probe).toMatch(/time=00:00:(09|10)/);
+  });
+});
