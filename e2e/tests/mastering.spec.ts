@@ -94,5 +94,9 @@ test('a pro artist masters a track, compares it at matched loudness and uses it 
     await expect(page.getByText('Final master: Ready')).toBeVisible();
     await expectNoSideScroll(page);
     await expectNoSeriousA11yViolations(page);
+    await page.goto('/tools/mastering');
+    await expect(page.getByRole('link', { name: 'Harbour master' })).toBeVisible();
+    await expectNoSideScroll(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });
