@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@soundpost/contracts/auth';
@@ -29,6 +30,17 @@ const params = z.object({ id: z.string().max(100) });
 const fileParams = params.extend({ file: z.enum(masteringFiles) });
 const project = { 200: masteringProjectSchema };
 
+/**
+ * Each preview or master holds a worker for a few passes over the track: 60 runs an hour per
+ * user is far above a person trying presets, and keeps one account from filling the queue.
+ */
+const masteringRuns = {
+  max: 60,
+  timeWindow: '1 hour',
+  groupId: 'mastering-run',
+  keyGenerator: (request: FastifyRequest) => request.actor?.user.id ?? request.ip,
+};
+
 /** Mastering projects: the preview, the final master, its files and its use on a track. */
 export const masteringRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -48,6 +60,7 @@ export const masteringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mastering/projects',
     {
+      config: { rateLimit: masteringRuns },
       schema: {
         tags,
         body: masteringProjectInputSchema,
@@ -64,13 +77,16 @@ export const masteringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/mastering/projects/:id/settings',
-    { schema: { tags, params, body: masteringSettingsSchema, response: project } },
+    {
+      config: { rateLimit: masteringRuns },
+      schema: { tags, params, body: masteringSettingsSchema, response: project },
+    },
     (request) => changeSettings(ctx, requireActor(request), request.params.id, request.body),
   );
 
   app.post(
     '/mastering/projects/:id/master',
-    { schema: { tags, params, response: project } },
+    { config: { rateLimit: masteringRuns }, schema: { tags, params, response: project } },
     (request) => startMaster(ctx, requireActor(request), request.params.id),
   );
 
