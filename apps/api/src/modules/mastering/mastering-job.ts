@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { masteringLimits, type MasteringFile } from '@soundpost/contracts/mastering';
+import { masteringLimits } from '@soundpost/contracts/mastering';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FfmpegTool } from '../../lib/ffmpeg.ts';
@@ -13,7 +13,9 @@ import { masterAudio, writeGainedCopy } from './master-audio.ts';
 import { presetTargets } from './mastering-presets.ts';
 import * as repo from './mastering.repository.ts';
 import type { MasteringProjectRow } from './mastering.table.ts';
-import { round, spectralTilt } from './mix-meter.ts';
+import { round } from './mix-meter.ts';
+import { removeOldFiles, storeRevisionFiles } from './mastering-files.ts';
+import { reportOf } from './mastering-report.ts';
 
 export const masteringJob = 'mastering.run';
 export type MasteringJobData = { projectId: string; revision: number };
@@ -24,10 +26,6 @@ const maxAttempts = masteringRetries + 1;
 /** Each ffmpeg pass of a 20-minute track takes well under a minute here. */
 const passTimeoutMs = 10 * 60_000;
 const watchEveryMs = 1000;
-
-/** Where a revision's file lives: a new request writes new keys, so a URL never changes content. */
-export const masteringFileKey = (projectId: string, revision: number, file: MasteringFile) =>
-  `mastering/${projectId}/r${revision}/${file}`;
 
 /** Queues the job of the project's current revision (in `tx`, when given: both commit or neither). */
 export function queueMastering(ctx: AppContext, row: MasteringProjectRow, tx?: Db) {
@@ -174,7 +172,10 @@ async function makePreview(run: Run) {
     );
     await writeGainedCopy(ffmpeg, loop, raise, original, limits);
     const level = Math.min(afterLufs, beforeLufs + raise);
-    await store(ctx, row, { 'preview-mastered.mp3': mastered, 'preview-original.mp3': original });
+    await storeRevisionFiles(ctx, row, {
+      'preview-mastered.mp3': mastered,
+      'preview-original.mp3': original,
+    });
     await repo.updateRevision(ctx.db, row.id, row.revision, {
       status: 'success',
       progress: 100,
@@ -211,7 +212,7 @@ async function makeMaster(run: Run) {
       },
       onProgress: progressOf(run),
     });
-    await store(ctx, row, files);
+    await storeRevisionFiles(ctx, row, files);
     await repo.updateRevision(ctx.db, row.id, row.revision, {
       status: 'success',
       progress: 100,
@@ -220,48 +221,6 @@ async function makeMaster(run: Run) {
       updatedAt: ctx.clock.now(),
     });
   });
-}
-
-async function store(
-  ctx: AppContext,
-  row: MasteringProjectRow,
-  files: Partial<Record<MasteringFile, string>>,
-) {
-  for (const [file, path] of Object.entries(files) as [MasteringFile, string][]) {
-    await ctx.storage.putFile(masteringFileKey(row.id, row.revision, file), path);
-  }
-}
-
-/** Deletes the files of revisions the project no longer shows. */
-async function removeOldFiles(ctx: AppContext, projectId: string) {
-  const row = await repo.findProject(ctx.db, projectId);
-  if (!row) return;
-  const keep = new Set([row.previewRevision, row.masterRevision, row.revision].map((r) => `r${r}`));
-  for (const key of await ctx.storage.list(`mastering/${projectId}/`)) {
-    if (!keep.has(key.split('/')[2] ?? '')) await ctx.storage.delete(key);
-  }
-}
-
-const figures = (mix: MixAnalysis) => ({
-  integratedLufs: mix.integratedLufs,
-  truePeakDbtp: mix.truePeakDbtp,
-  loudnessRange: mix.loudnessRange,
-  bands: mix.bands,
-  tiltDbPerOctave: spectralTilt(mix.bands),
-  correlation: mix.correlation,
-});
-
-function reportOf(result: { before: MixAnalysis; after: MixAnalysis }, targets: MasterTargets) {
-  return {
-    before: figures(result.before),
-    after: figures(result.after),
-    target: {
-      integratedLufs: targets.lufs,
-      maxTruePeakDbtp: targets.ceilingDbtp,
-      bands: targets.bands,
-      tiltDbPerOctave: spectralTilt(targets.bands),
-    },
-  };
 }
 
 /**

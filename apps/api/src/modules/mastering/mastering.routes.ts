@@ -20,10 +20,9 @@ import {
   deleteProject,
   getProject,
   listProjects,
-  openProjectFile,
   startMaster,
-  useAsTrackAudio,
 } from './mastering.service.ts';
+import { openProjectFile, useAsTrackAudio } from './mastering-outputs.ts';
 
 const tags = ['mastering'];
 const params = z.object({ id: z.string().max(100) });
