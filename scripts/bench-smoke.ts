@@ -31,6 +31,11 @@ const smokes: Smoke[] = [
     figure: /^ratio \d+\.\d\d$/m,
   },
   {
+    bench: 'mastering',
+    env: { BENCH_AUDIO_SECONDS: '10', BENCH_RUNS: '1' },
+    figure: /^ratio \d+\.\d\d$/m,
+  },
+  {
     bench: 'artwork',
     env: { BENCH_ARTWORK_SIZE: '3000', BENCH_AT_ONCE: '1' },
     figure: /1 at once: wall [\d.]+ s, .* all processed: true/,

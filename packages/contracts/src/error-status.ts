@@ -129,6 +129,14 @@ export const errorStatus = {
   tool_quota_reached: 409,
   lyrics_release_required: 403,
   lyrics_provider_failed: 502,
+  mastering_unsupported_format: 415,
+  mastering_upload_failed: 422,
+  mastering_audio_processing: 409,
+  mastering_too_short: 422,
+  mastering_too_long: 422,
+  mastering_track_without_audio: 422,
+  mastering_preview_required: 409,
+  mastering_not_ready: 409,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

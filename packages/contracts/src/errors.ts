@@ -233,6 +233,21 @@ export const errorCodes = [
   'tool_quota_reached',
   'lyrics_release_required',
   'lyrics_provider_failed',
+  // mastering (decision 046): an input that is no MP3 or WAV; an input whose upload failed
+  // (the spec's "mastering file upload error"); an input still being checked; an input outside
+  // 1 to 20 minutes (params: duration, min, max); a track without usable audio; a final master
+  // asked for before its preview, or a file asked for before it is made; a project's failure
+  // (the job gave up) and its cancellation
+  'mastering_unsupported_format',
+  'mastering_upload_failed',
+  'mastering_audio_processing',
+  'mastering_too_short',
+  'mastering_too_long',
+  'mastering_track_without_audio',
+  'mastering_preview_required',
+  'mastering_not_ready',
+  'mastering_failed',
+  'mastering_cancelled',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

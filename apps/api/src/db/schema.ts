@@ -26,3 +26,4 @@ export * from '../modules/analytics/analytics.table.ts';
 export * from '../modules/api-tokens/api-tokens.table.ts';
 export * from '../modules/tool-quotas/tool-quotas.table.ts';
 export * from '../modules/lyrics/lyrics.table.ts';
+export * from '../modules/mastering/mastering.table.ts';

@@ -16,6 +16,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
 import { lyricsRoutes } from './lyrics/lyrics.routes.ts';
+import { masteringRoutes } from './mastering/mastering.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
@@ -68,4 +69,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   splitsRoutes,
   toolQuotasRoutes,
   lyricsRoutes,
+  masteringRoutes,
 ];

@@ -2,6 +2,7 @@ import type { AppContext } from '../lib/context.ts';
 import { startBilling } from './billing/billing.start.ts';
 import { startDeliveryModule } from './delivery/delivery.start.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.start.ts';
+import { startMastering } from './mastering/mastering.start.ts';
 import { startPayouts } from './payouts/payouts.start.ts';
 import { startPlans } from './plans/plans.start.ts';
 import { startPrereview } from './prereview/prereview.start.ts';
@@ -27,4 +28,5 @@ export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
   startDeliveryModule,
   startPayouts,
   startBilling,
+  startMastering,
 ];

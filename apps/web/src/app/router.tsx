@@ -77,6 +77,7 @@ const artistsNs: Namespace[] = ['artists', 'errors', 'validation'];
 /** The lyrics pages name genres in the artists' words. */
 const lyricsNs: Namespace[] = ['lyrics', 'artists', 'errors', 'validation'];
 const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
+const masteringNs: Namespace[] = ['mastering', 'errors', 'validation'];
 const reviewNs: Namespace[] = ['review', 'releases', 'admin', 'errors', 'validation'];
 /** The release wizard's first step's components (its later steps wait for `appStyles`). */
 const wizardStyles = () => import('./wizard-styles.ts');
@@ -462,6 +463,24 @@ export const routes: RouteObject[] = [
                   () => import('../features/releases/pages/release-page.tsx'),
                   (m) => m.ReleasePage,
                   [...releasesNs, 'splits'],
+                ),
+              },
+              {
+                path: paths.tools.mastering.list.path,
+                handle: title('mastering'),
+                lazy: page(
+                  () => import('../features/mastering/pages/mastering-page.tsx'),
+                  (m) => m.MasteringPage,
+                  masteringNs,
+                ),
+              },
+              {
+                path: paths.tools.mastering.detail.path,
+                handle: title('mastering'),
+                lazy: page(
+                  () => import('../features/mastering/pages/mastering-project-page.tsx'),
+                  (m) => m.MasteringProjectPage,
+                  masteringNs,
                 ),
               },
               {

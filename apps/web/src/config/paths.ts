@@ -66,9 +66,17 @@ export const paths = {
     privacy: { path: legalPagePaths.privacy, getHref: () => legalPagePaths.privacy },
     cookies: { path: legalPagePaths.cookies, getHref: () => legalPagePaths.cookies },
   },
-  /** Spec section 2: the creator tools. */
+  /** The creator tools (spec section 2); the hub `/tools` links to each. */
   tools: {
+    hub: { path: '/tools', getHref: () => '/tools' },
     banners: { path: '/tools/banner-generator', getHref: () => '/tools/banner-generator' },
+    mastering: {
+      list: { path: '/tools/mastering', getHref: () => '/tools/mastering' },
+      detail: {
+        path: '/tools/mastering/:id',
+        getHref: (id: string) => `/tools/mastering/${encodeURIComponent(id)}`,
+      },
+    },
     lyrics: {
       list: { path: '/tools/lyrics', getHref: () => '/tools/lyrics' },
       detail: {

@@ -1902,7 +1902,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2107,7 +2117,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2301,7 +2321,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2544,7 +2574,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2946,7 +2986,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3141,7 +3191,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3618,7 +3678,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3823,7 +3893,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4017,7 +4097,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4260,7 +4350,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4662,7 +4762,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4857,7 +4967,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5622,7 +5742,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5827,7 +5957,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6021,7 +6161,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6264,7 +6414,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6666,7 +6826,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6861,7 +7031,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7336,7 +7516,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7541,7 +7731,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7735,7 +7935,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7978,7 +8188,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8380,7 +8600,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8575,7 +8805,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9075,7 +9315,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9280,7 +9530,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9474,7 +9734,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9717,7 +9987,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10119,7 +10399,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10314,7 +10604,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10789,7 +11089,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10994,7 +11304,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11188,7 +11508,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11431,7 +11761,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11833,7 +12173,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12028,7 +12378,17 @@ export interface paths {
                         | 'api_token_limit_reached'
                         | 'tool_quota_reached'
                         | 'lyrics_release_required'
-                        | 'lyrics_provider_failed';
+                        | 'lyrics_provider_failed'
+                        | 'mastering_unsupported_format'
+                        | 'mastering_upload_failed'
+                        | 'mastering_audio_processing'
+                        | 'mastering_too_short'
+                        | 'mastering_too_long'
+                        | 'mastering_track_without_audio'
+                        | 'mastering_preview_required'
+                        | 'mastering_not_ready'
+                        | 'mastering_failed'
+                        | 'mastering_cancelled';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -18091,7 +18451,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -18286,7 +18656,1308 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }[];
+              } | null;
+              composerName: string | null;
+              composerUri: string | null;
+              contributors: {
+                name: string;
+                percentage: number;
+                /** @enum {string} */
+                role: 'arranger' | 'composer' | 'lyricist' | 'producer' | 'writer';
+              }[];
+              createdAt: string;
+              explicit: boolean;
+              featuredArtists: string[];
+              /** @enum {string|null} */
+              genre:
+                | 'classical'
+                | 'country'
+                | 'electronic'
+                | 'folk'
+                | 'hiphop'
+                | 'jazz'
+                | 'latin'
+                | 'metal'
+                | 'pop'
+                | 'reggae'
+                | 'rnb'
+                | 'rock'
+                | 'world'
+                | null;
+              hasLyrics: boolean;
+              id: string;
+              introOutro: boolean;
+              isrc: string | null;
+              isrcIsCustom: boolean;
+              /** @enum {string|null} */
+              language:
+                | 'af'
+                | 'ar'
+                | 'az'
+                | 'be'
+                | 'bg'
+                | 'bn'
+                | 'bs'
+                | 'ca'
+                | 'cs'
+                | 'cy'
+                | 'da'
+                | 'de'
+                | 'el'
+                | 'en'
+                | 'es'
+                | 'et'
+                | 'eu'
+                | 'fa'
+                | 'fi'
+                | 'fr'
+                | 'ga'
+                | 'gl'
+                | 'gu'
+                | 'ha'
+                | 'he'
+                | 'hi'
+                | 'hr'
+                | 'ht'
+                | 'hu'
+                | 'hy'
+                | 'id'
+                | 'ig'
+                | 'is'
+                | 'it'
+                | 'ja'
+                | 'jv'
+                | 'ka'
+                | 'kk'
+                | 'km'
+                | 'kn'
+                | 'ko'
+                | 'ku'
+                | 'la'
+                | 'lb'
+                | 'lo'
+                | 'lt'
+                | 'lv'
+                | 'mg'
+                | 'mk'
+                | 'ml'
+                | 'mn'
+                | 'mr'
+                | 'ms'
+                | 'mt'
+                | 'my'
+                | 'ne'
+                | 'nl'
+                | 'no'
+                | 'pa'
+                | 'pl'
+                | 'ps'
+                | 'pt'
+                | 'qu'
+                | 'ro'
+                | 'ru'
+                | 'rw'
+                | 'si'
+                | 'sk'
+                | 'sl'
+                | 'so'
+                | 'sq'
+                | 'sr'
+                | 'sv'
+                | 'sw'
+                | 'ta'
+                | 'te'
+                | 'tg'
+                | 'th'
+                | 'tk'
+                | 'tl'
+                | 'tr'
+                | 'uk'
+                | 'ur'
+                | 'uz'
+                | 'vi'
+                | 'wo'
+                | 'xh'
+                | 'yi'
+                | 'yo'
+                | 'zh'
+                | 'zu'
+                | 'zxx'
+                | null;
+              lyrics: string | null;
+              performers: {
+                /** @enum {string} */
+                instrument:
+                  | 'accordion'
+                  | 'bagpipes'
+                  | 'banjo'
+                  | 'bass'
+                  | 'bassoon'
+                  | 'cello'
+                  | 'clarinet'
+                  | 'double_bass'
+                  | 'drums'
+                  | 'electric_guitar'
+                  | 'flute'
+                  | 'french_horn'
+                  | 'guitar'
+                  | 'harmonica'
+                  | 'harp'
+                  | 'keyboards'
+                  | 'mandolin'
+                  | 'oboe'
+                  | 'organ'
+                  | 'other'
+                  | 'percussion'
+                  | 'piano'
+                  | 'programming'
+                  | 'saxophone'
+                  | 'sitar'
+                  | 'synthesizer'
+                  | 'trombone'
+                  | 'trumpet'
+                  | 'tuba'
+                  | 'turntables'
+                  | 'ukulele'
+                  | 'viola'
+                  | 'violin'
+                  | 'vocals'
+                  | 'xylophone';
+                name: string;
+              }[];
+              position: number;
+              title: string | null;
+              trackArtist: string | null;
+              updatedAt: string;
+              /** @enum {string} */
+              versionType: 'original' | 'acoustic' | 'cover' | 'instrumental' | 'live' | 'remix';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** Format: date-time */
+                createdAt: string;
+                downloads: {
+                  mp3Url: string;
+                  wav16Url: string;
+                  wav24Url: string;
+                } | null;
+                durationSeconds: number;
+                failure: {
+                  code: string;
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                } | null;
+                filename: string;
+                hasReference: boolean;
+                /** Format: uuid */
+                id: string;
+                loopStartSeconds: number;
+                name: string;
+                /** @enum {string} */
+                preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+                preview: {
+                  masteredGainDb: number;
+                  masteredUrl: string;
+                  originalGainDb: number;
+                  originalUrl: string;
+                } | null;
+                progress: number;
+                report: {
+                  after: {
+                    bands: number[];
+                    correlation: number | null;
+                    integratedLufs: number | null;
+                    loudnessRange: number | null;
+                    tiltDbPerOctave: number;
+                    truePeakDbtp: number | null;
+                  };
+                  before: {
+                    bands: number[];
+                    correlation: number | null;
+                    integratedLufs: number | null;
+                    loudnessRange: number | null;
+                    tiltDbPerOctave: number;
+                    truePeakDbtp: number | null;
+                  };
+                  target: {
+                    bands: number[];
+                    integratedLufs: number;
+                    maxTruePeakDbtp: number;
+                    tiltDbPerOctave: number;
+                  };
+                } | null;
+                /** @enum {string} */
+                stage: 'preview' | 'master';
+                /** @enum {string} */
+                status: 'pending' | 'success' | 'failed';
+                /** Format: date-time */
+                updatedAt: string;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default 0 */
+            loopStartSeconds?: number;
+            name: string;
+            /**
+             * @default balanced
+             * @enum {string}
+             */
+            preset?: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+            /** Format: uuid */
+            referenceUploadId?: string | null;
+            /** Format: uuid */
+            trackId?: string;
+            /** Format: uuid */
+            uploadId?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/files/{file}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          file:
+            | 'preview-mastered.mp3'
+            | 'preview-original.mp3'
+            | 'master-24.wav'
+            | 'master-16.wav'
+            | 'master.mp3';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/master': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            loopStartSeconds: number;
+            /** @enum {string} */
+            preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              createdAt: string;
+              downloads: {
+                mp3Url: string;
+                wav16Url: string;
+                wav24Url: string;
+              } | null;
+              durationSeconds: number;
+              failure: {
+                code: string;
+                params?: {
+                  [key: string]: string | number;
+                };
+              } | null;
+              filename: string;
+              hasReference: boolean;
+              /** Format: uuid */
+              id: string;
+              loopStartSeconds: number;
+              name: string;
+              /** @enum {string} */
+              preset: 'balanced' | 'warm' | 'bright' | 'punchy' | 'open';
+              preview: {
+                masteredGainDb: number;
+                masteredUrl: string;
+                originalGainDb: number;
+                originalUrl: string;
+              } | null;
+              progress: number;
+              report: {
+                after: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                before: {
+                  bands: number[];
+                  correlation: number | null;
+                  integratedLufs: number | null;
+                  loudnessRange: number | null;
+                  tiltDbPerOctave: number;
+                  truePeakDbtp: number | null;
+                };
+                target: {
+                  bands: number[];
+                  integratedLufs: number;
+                  maxTruePeakDbtp: number;
+                  tiltDbPerOctave: number;
+                };
+              } | null;
+              /** @enum {string} */
+              stage: 'preview' | 'master';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** Format: date-time */
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mastering/projects/{id}/use': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            releaseId: string;
+            /** Format: uuid */
+            trackId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              audio: {
+                durationSeconds: number | null;
+                rejections: {
+                  advice?: string;
+                  /** @enum {string} */
+                  code:
+                    | 'validation_failed'
+                    | 'unauthenticated'
+                    | 'forbidden'
+                    | 'not_found'
+                    | 'conflict'
+                    | 'payload_too_large'
+                    | 'unsupported_media_type'
+                    | 'rate_limited'
+                    | 'bad_origin'
+                    | 'internal_error'
+                    | 'service_unavailable'
+                    | 'provider_unavailable'
+                    | 'network_error'
+                    | 'invalid_captcha'
+                    | 'captcha_unavailable'
+                    | 'invalid_username'
+                    | 'invalid_password'
+                    | 'auth_failed'
+                    | 'username_taken'
+                    | 'email_taken'
+                    | 'terms_required'
+                    | 'twofactor_required'
+                    | 'invalid_twofactor_code'
+                    | 'twofactor_already_enabled'
+                    | 'twofactor_not_enabled'
+                    | 'invalid_token'
+                    | 'token_expired'
+                    | 'account_blocked'
+                    | 'duplicated_email'
+                    | 'deactivated_account'
+                    | 'provider_not_configured'
+                    | 'google_auth_failed'
+                    | 'apple_auth_failed'
+                    | 'logout_failed'
+                    | 'wrong_current_password'
+                    | 'current_password_required'
+                    | 'recent_sign_in_required'
+                    | 'email_already_verified'
+                    | 'not_impersonating'
+                    | 'cannot_impersonate_admin'
+                    | 'twofactor_setup_required'
+                    | 'cannot_block_self'
+                    | 'not_allowed_while_impersonating'
+                    | 'artwork_too_small'
+                    | 'artwork_too_large'
+                    | 'artwork_not_square'
+                    | 'artwork_unsupported_format'
+                    | 'artwork_corrupt'
+                    | 'banner_needs_artwork'
+                    | 'audio_unsupported_format'
+                    | 'audio_damaged'
+                    | 'audio_too_short'
+                    | 'audio_too_long'
+                    | 'audio_silence'
+                    | 'loudness_too_low'
+                    | 'loudness_too_high'
+                    | 'clipping'
+                    | 'lossy_source'
+                    | 'audio_too_large'
+                    | 'upload_failed'
+                    | 'upload_query_not_allowed'
+                    | 'range_not_satisfiable'
+                    | 'upload_limit_unfinished'
+                    | 'upload_limit_daily'
+                    | 'upload_incomplete'
+                    | 'artist_in_use'
+                    | 'unknown_artist_type'
+                    | 'unknown_genre'
+                    | 'unknown_country'
+                    | 'invalid_website'
+                    | 'invalid_spotify_link'
+                    | 'invalid_apple_music_link'
+                    | 'invalid_streaming_link'
+                    | 'release_not_editable'
+                    | 'release_not_deletable'
+                    | 'invalid_status_transition'
+                    | 'invalid_delivery_state'
+                    | 'review_held'
+                    | 'review_not_held'
+                    | 'checks_not_clean'
+                    | 'submission_incomplete'
+                    | 'track_limit_exceeded'
+                    | 'custom_identifier_not_allowed'
+                    | 'schedule_not_allowed'
+                    | 'presave_not_allowed'
+                    | 'takedown_too_early'
+                    | 'upc_in_use'
+                    | 'isrc_in_use'
+                    | 'isrc_reserved'
+                    | 'identifiers_exhausted'
+                    | 'unknown_release_type'
+                    | 'unknown_language'
+                    | 'unknown_schedule'
+                    | 'unknown_store'
+                    | 'unknown_artist'
+                    | 'unknown_upload'
+                    | 'invalid_upc'
+                    | 'invalid_isrc'
+                    | 'invalid_date'
+                    | 'live_date_before_release_date'
+                    | 'presave_date_not_before_release'
+                    | 'unknown_version_type'
+                    | 'unknown_instrument'
+                    | 'unknown_contributor_role'
+                    | 'invalid_contributor_name'
+                    | 'contributor_percentage'
+                    | 'contributor_total'
+                    | 'invalid_upc_prefix'
+                    | 'invalid_isrc_prefix'
+                    | 'agreements_required'
+                    | 'artist_required'
+                    | 'title_required'
+                    | 'primary_genre_required'
+                    | 'language_required'
+                    | 'artwork_required'
+                    | 'artwork_processing'
+                    | 'artwork_rejected'
+                    | 'store_required'
+                    | 'release_date_required'
+                    | 'lead_time_too_short'
+                    | 'presave_date_required'
+                    | 'track_required'
+                    | 'track_title_required'
+                    | 'track_language_required'
+                    | 'track_audio_required'
+                    | 'track_audio_processing'
+                    | 'track_audio_rejected'
+                    | 'track_performer_required'
+                    | 'track_contributor_required'
+                    | 'banned_words'
+                    | 'distro_limit'
+                    | 'plan_change_backdated'
+                    | 'royalty_report_duplicate'
+                    | 'royalty_report_invalid'
+                    | 'royalty_line_resolved'
+                    | 'royalty_report_cell_too_long'
+                    | 'royalty_report_month_after_period'
+                    | 'royalty_report_period_future'
+                    | 'royalty_report_amount_too_large'
+                    | 'royalty_import_voided'
+                    | 'royalty_import_void_exceeds_balance'
+                    | 'payout_not_configured'
+                    | 'payout_email_unverified'
+                    | 'payout_provider_error'
+                    | 'payout_method_unavailable'
+                    | 'withdrawal_below_minimum'
+                    | 'withdrawal_insufficient_balance'
+                    | 'idempotency_key_reused'
+                    | 'idempotency_key_required'
+                    | 'withdrawal_not_pending'
+                    | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
+                    | 'checkout_not_allowed'
+                    | 'subscription_not_active'
+                    | 'subscription_billed_by_vendor'
+                    | 'checkout_closed'
+                    | 'payment_portal_unavailable'
+                    | 'subscription_cancel_failed'
+                    | 'refund_window_passed'
+                    | 'invoice_refunded'
+                    | 'webhook_signature_invalid'
+                    | 'subscription_change_not_scheduled'
+                    | 'subscription_period_ended'
+                    | 'split_self'
+                    | 'split_exists'
+                    | 'split_total_exceeded'
+                    | 'split_wrong_account'
+                    | 'split_invitation_expired'
+                    | 'split_invitation_answered'
+                    | 'split_terms_unchanged'
+                    | 'split_invitation_changed'
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
+                  params?: {
+                    [key: string]: string | number;
+                  };
+                }[];
+                /** @enum {string} */
+                status: 'uploading' | 'processing' | 'complete' | 'failed';
+                uploadId: string;
+                warnings: {
+                  advice?: string;
+                  /** @enum {string} */
+                  code:
+                    | 'validation_failed'
+                    | 'unauthenticated'
+                    | 'forbidden'
+                    | 'not_found'
+                    | 'conflict'
+                    | 'payload_too_large'
+                    | 'unsupported_media_type'
+                    | 'rate_limited'
+                    | 'bad_origin'
+                    | 'internal_error'
+                    | 'service_unavailable'
+                    | 'provider_unavailable'
+                    | 'network_error'
+                    | 'invalid_captcha'
+                    | 'captcha_unavailable'
+                    | 'invalid_username'
+                    | 'invalid_password'
+                    | 'auth_failed'
+                    | 'username_taken'
+                    | 'email_taken'
+                    | 'terms_required'
+                    | 'twofactor_required'
+                    | 'invalid_twofactor_code'
+                    | 'twofactor_already_enabled'
+                    | 'twofactor_not_enabled'
+                    | 'invalid_token'
+                    | 'token_expired'
+                    | 'account_blocked'
+                    | 'duplicated_email'
+                    | 'deactivated_account'
+                    | 'provider_not_configured'
+                    | 'google_auth_failed'
+                    | 'apple_auth_failed'
+                    | 'logout_failed'
+                    | 'wrong_current_password'
+                    | 'current_password_required'
+                    | 'recent_sign_in_required'
+                    | 'email_already_verified'
+                    | 'not_impersonating'
+                    | 'cannot_impersonate_admin'
+                    | 'twofactor_setup_required'
+                    | 'cannot_block_self'
+                    | 'not_allowed_while_impersonating'
+                    | 'artwork_too_small'
+                    | 'artwork_too_large'
+                    | 'artwork_not_square'
+                    | 'artwork_unsupported_format'
+                    | 'artwork_corrupt'
+                    | 'banner_needs_artwork'
+                    | 'audio_unsupported_format'
+                    | 'audio_damaged'
+                    | 'audio_too_short'
+                    | 'audio_too_long'
+                    | 'audio_silence'
+                    | 'loudness_too_low'
+                    | 'loudness_too_high'
+                    | 'clipping'
+                    | 'lossy_source'
+                    | 'audio_too_large'
+                    | 'upload_failed'
+                    | 'upload_query_not_allowed'
+                    | 'range_not_satisfiable'
+                    | 'upload_limit_unfinished'
+                    | 'upload_limit_daily'
+                    | 'upload_incomplete'
+                    | 'artist_in_use'
+                    | 'unknown_artist_type'
+                    | 'unknown_genre'
+                    | 'unknown_country'
+                    | 'invalid_website'
+                    | 'invalid_spotify_link'
+                    | 'invalid_apple_music_link'
+                    | 'invalid_streaming_link'
+                    | 'release_not_editable'
+                    | 'release_not_deletable'
+                    | 'invalid_status_transition'
+                    | 'invalid_delivery_state'
+                    | 'review_held'
+                    | 'review_not_held'
+                    | 'checks_not_clean'
+                    | 'submission_incomplete'
+                    | 'track_limit_exceeded'
+                    | 'custom_identifier_not_allowed'
+                    | 'schedule_not_allowed'
+                    | 'presave_not_allowed'
+                    | 'takedown_too_early'
+                    | 'upc_in_use'
+                    | 'isrc_in_use'
+                    | 'isrc_reserved'
+                    | 'identifiers_exhausted'
+                    | 'unknown_release_type'
+                    | 'unknown_language'
+                    | 'unknown_schedule'
+                    | 'unknown_store'
+                    | 'unknown_artist'
+                    | 'unknown_upload'
+                    | 'invalid_upc'
+                    | 'invalid_isrc'
+                    | 'invalid_date'
+                    | 'live_date_before_release_date'
+                    | 'presave_date_not_before_release'
+                    | 'unknown_version_type'
+                    | 'unknown_instrument'
+                    | 'unknown_contributor_role'
+                    | 'invalid_contributor_name'
+                    | 'contributor_percentage'
+                    | 'contributor_total'
+                    | 'invalid_upc_prefix'
+                    | 'invalid_isrc_prefix'
+                    | 'agreements_required'
+                    | 'artist_required'
+                    | 'title_required'
+                    | 'primary_genre_required'
+                    | 'language_required'
+                    | 'artwork_required'
+                    | 'artwork_processing'
+                    | 'artwork_rejected'
+                    | 'store_required'
+                    | 'release_date_required'
+                    | 'lead_time_too_short'
+                    | 'presave_date_required'
+                    | 'track_required'
+                    | 'track_title_required'
+                    | 'track_language_required'
+                    | 'track_audio_required'
+                    | 'track_audio_processing'
+                    | 'track_audio_rejected'
+                    | 'track_performer_required'
+                    | 'track_contributor_required'
+                    | 'banned_words'
+                    | 'distro_limit'
+                    | 'plan_change_backdated'
+                    | 'royalty_report_duplicate'
+                    | 'royalty_report_invalid'
+                    | 'royalty_line_resolved'
+                    | 'royalty_report_cell_too_long'
+                    | 'royalty_report_month_after_period'
+                    | 'royalty_report_period_future'
+                    | 'royalty_report_amount_too_large'
+                    | 'royalty_import_voided'
+                    | 'royalty_import_void_exceeds_balance'
+                    | 'payout_not_configured'
+                    | 'payout_email_unverified'
+                    | 'payout_provider_error'
+                    | 'payout_method_unavailable'
+                    | 'withdrawal_below_minimum'
+                    | 'withdrawal_insufficient_balance'
+                    | 'idempotency_key_reused'
+                    | 'idempotency_key_required'
+                    | 'withdrawal_not_pending'
+                    | 'report_mapping_missing'
+                    | 'trend_report_duplicate'
+                    | 'trend_report_invalid'
+                    | 'trend_mapping_missing'
+                    | 'checkout_not_allowed'
+                    | 'subscription_not_active'
+                    | 'subscription_billed_by_vendor'
+                    | 'checkout_closed'
+                    | 'payment_portal_unavailable'
+                    | 'subscription_cancel_failed'
+                    | 'refund_window_passed'
+                    | 'invoice_refunded'
+                    | 'webhook_signature_invalid'
+                    | 'subscription_change_not_scheduled'
+                    | 'subscription_period_ended'
+                    | 'split_self'
+                    | 'split_exists'
+                    | 'split_total_exceeded'
+                    | 'split_wrong_account'
+                    | 'split_invitation_expired'
+                    | 'split_invitation_answered'
+                    | 'split_terms_unchanged'
+                    | 'split_invitation_changed'
+                    | 'split_release_ended'
+                    | 'analytics_paid_only'
+                    | 'analytics_premium_only'
+                    | 'api_token_invalid'
+                    | 'api_token_not_accepted'
+                    | 'token_scope_missing'
+                    | 'api_access_requires_paid_plan'
+                    | 'api_token_limit_reached'
+                    | 'tool_quota_reached'
+                    | 'lyrics_release_required'
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -18994,7 +20665,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19397,7 +21078,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -19592,7 +21283,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20200,7 +21901,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20602,7 +22313,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -20797,7 +22518,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21403,7 +23134,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21806,7 +23547,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22001,7 +23752,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22851,7 +24612,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23253,7 +25024,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23448,7 +25229,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23896,7 +25687,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24298,7 +26099,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24493,7 +26304,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24906,7 +26727,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25101,7 +26932,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25671,7 +27512,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25866,7 +27717,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26280,7 +28141,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26475,7 +28346,17 @@ export interface paths {
                       | 'api_token_limit_reached'
                       | 'tool_quota_reached'
                       | 'lyrics_release_required'
-                      | 'lyrics_provider_failed';
+                      | 'lyrics_provider_failed'
+                      | 'mastering_unsupported_format'
+                      | 'mastering_upload_failed'
+                      | 'mastering_audio_processing'
+                      | 'mastering_too_short'
+                      | 'mastering_too_long'
+                      | 'mastering_track_without_audio'
+                      | 'mastering_preview_required'
+                      | 'mastering_not_ready'
+                      | 'mastering_failed'
+                      | 'mastering_cancelled';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27089,7 +28970,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27284,7 +29175,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28813,7 +30714,17 @@ export interface paths {
                   | 'api_token_limit_reached'
                   | 'tool_quota_reached'
                   | 'lyrics_release_required'
-                  | 'lyrics_provider_failed';
+                  | 'lyrics_provider_failed'
+                  | 'mastering_unsupported_format'
+                  | 'mastering_upload_failed'
+                  | 'mastering_audio_processing'
+                  | 'mastering_too_short'
+                  | 'mastering_too_long'
+                  | 'mastering_track_without_audio'
+                  | 'mastering_preview_required'
+                  | 'mastering_not_ready'
+                  | 'mastering_failed'
+                  | 'mastering_cancelled';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -29018,7 +30929,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29212,7 +31133,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29592,7 +31523,17 @@ export interface paths {
                   | 'api_token_limit_reached'
                   | 'tool_quota_reached'
                   | 'lyrics_release_required'
-                  | 'lyrics_provider_failed';
+                  | 'lyrics_provider_failed'
+                  | 'mastering_unsupported_format'
+                  | 'mastering_upload_failed'
+                  | 'mastering_audio_processing'
+                  | 'mastering_too_short'
+                  | 'mastering_too_long'
+                  | 'mastering_track_without_audio'
+                  | 'mastering_preview_required'
+                  | 'mastering_not_ready'
+                  | 'mastering_failed'
+                  | 'mastering_cancelled';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -29797,7 +31738,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29991,7 +31942,17 @@ export interface paths {
                     | 'api_token_limit_reached'
                     | 'tool_quota_reached'
                     | 'lyrics_release_required'
-                    | 'lyrics_provider_failed';
+                    | 'lyrics_provider_failed'
+                    | 'mastering_unsupported_format'
+                    | 'mastering_upload_failed'
+                    | 'mastering_audio_processing'
+                    | 'mastering_too_short'
+                    | 'mastering_too_long'
+                    | 'mastering_track_without_audio'
+                    | 'mastering_preview_required'
+                    | 'mastering_not_ready'
+                    | 'mastering_failed'
+                    | 'mastering_cancelled';
                   params?: {
                     [key: string]: string | number;
                   };

@@ -28,6 +28,7 @@ export const namespaces = [
   'analytics-admin',
   'banners',
   'lyrics',
+  'mastering',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

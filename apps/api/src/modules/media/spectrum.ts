@@ -31,7 +31,7 @@ export function createSpectrumMeter(frameSize: number) {
 }
 
 /** In-place iterative radix-2 FFT; the length must be a power of two. */
-function createTransform(n: number) {
+export function createTransform(n: number) {
   const cos = Float64Array.from({ length: n / 2 }, (_, k) => Math.cos((2 * Math.PI * k) / n));
   const sin = Float64Array.from({ length: n / 2 }, (_, k) => -Math.sin((2 * Math.PI * k) / n));
   return (re: Float64Array, im: Float64Array) => {

@@ -34,4 +34,4 @@ export { expireReleases } from './expire-releases.ts';
 export { requestReleaseTakedown } from './request-takedown.ts';
 export { createRelease } from './save-release.ts';
 export { submitRelease } from './submit-release.ts';
-export { addTrack, updateTrack } from './tracks.service.ts';
+export { addTrack, findOwnTrack, updateTrack } from './tracks.service.ts';

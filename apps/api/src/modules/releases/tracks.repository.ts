@@ -21,6 +21,11 @@ export async function findTrack(db: Db, releaseId: string, id: string) {
   return row;
 }
 
+export async function findTrackById(db: Db, id: string): Promise<TrackRow | undefined> {
+  const [row] = await db.select().from(tracks).where(eq(tracks.id, id));
+  return row;
+}
+
 export async function countTracks(db: Db, releaseId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tracks).where(eq(tracks.releaseId, releaseId));
   return row?.n ?? 0;

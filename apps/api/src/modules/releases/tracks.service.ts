@@ -240,3 +240,19 @@ export async function listTracksOf(ctx: AppContext, actor: Actor, releaseId: str
   );
   return { items: rows.map((r) => toTrackDto(r, uploads)) };
 }
+
+/**
+ * A track of one of the actor's releases with its audio upload (for tools that take a track's
+ * audio, such as mastering); 404 for anyone else's track.
+ */
+export async function findOwnTrack(ctx: AppContext, actor: Actor, trackId: string) {
+  const track = isUuid(trackId) ? await repo.findTrackById(ctx.db, trackId) : undefined;
+  if (!track) throw notFound();
+  await findOwnRelease(ctx, actor, track.releaseId);
+  return {
+    id: track.id,
+    releaseId: track.releaseId,
+    title: track.title,
+    audioUploadId: track.audioUploadId,
+  };
+}

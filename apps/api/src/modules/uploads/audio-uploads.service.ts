@@ -88,6 +88,30 @@ export async function finishAudioUpload(
   });
 }
 
+/**
+ * Makes an audio upload of the owner from a file the platform produced (a master), put at its
+ * storage key by `putBytes`, and queues its QC as for a file that arrived over tus. Not counted
+ * against the daily upload bytes: its source was.
+ */
+export async function createAudioUploadFromFile(
+  ctx: AppContext,
+  ownerId: string,
+  file: { filename: string; size: number; putBytes: (key: string) => Promise<void> },
+): Promise<string> {
+  const now = ctx.clock.now();
+  const row = await repo.insertUpload(ctx.db, {
+    ownerId,
+    kind: 'audio',
+    status: 'uploading',
+    filename: cleanFilename(file.filename, 'audio'),
+    size: file.size,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await finishAudioUpload(ctx, row.id, file.putBytes);
+  return row.id;
+}
+
 /** Notes that bytes are arriving for an upload, so the sweep of abandoned uploads spares it. */
 export async function touchAudioUpload(ctx: AppContext, id: string) {
   await repo.updateUploadIn(ctx.db, id, ['uploading'], { updatedAt: ctx.clock.now() });

@@ -14,6 +14,10 @@ export {
   storageKeys,
 } from './uploads.service.ts';
 export type { UploadRow } from './uploads.table.ts';
-export { createAudioUpload, finishAudioUpload } from './audio-uploads.service.ts';
+export {
+  createAudioUpload,
+  createAudioUploadFromFile,
+  finishAudioUpload,
+} from './audio-uploads.service.ts';
 export { runAudioQc } from './audio-qc.job.ts';
 export { createArtworkUpload } from './uploads.service.ts';

@@ -8,7 +8,7 @@ import type { Track } from '../../api/add-track.ts';
 import { releaseQueryKey } from '../../api/get-release.ts';
 import { audioSource, useUpload } from '../../api/get-upload.ts';
 import { useUpdateTrack } from '../../api/update-track.ts';
-import { uploadAudio, type AudioUploadHandle } from '../../api/upload-audio.ts';
+import { uploadAudio, type AudioUploadHandle } from '../../../../lib/upload-audio.ts';
 import { formatDuration } from '../../utils/dates.ts';
 import { AudioFailure, audioAccept, retryable } from './audio-failure.tsx';
 import { QcIssues } from './qc-issues.tsx';

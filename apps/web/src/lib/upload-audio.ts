@@ -1,6 +1,6 @@
 import { Upload as TusUpload } from 'tus-js-client';
 import { audioUploadEndpoint } from '@soundpost/contracts/uploads';
-import { env } from '../../../lib/env.ts';
+import { env } from './env.ts';
 
 export type AudioUploadHandle = { abort: () => void };
 

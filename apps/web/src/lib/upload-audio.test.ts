@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../../../packages/i18n/locales/en/errors.json';
-import es from '../../../../../../packages/i18n/locales/es/errors.json';
-import pt from '../../../../../../packages/i18n/locales/pt/errors.json';
-import tr from '../../../../../../packages/i18n/locales/tr/errors.json';
+import en from '../../../../packages/i18n/locales/en/errors.json';
+import es from '../../../../packages/i18n/locales/es/errors.json';
+import pt from '../../../../packages/i18n/locales/pt/errors.json';
+import tr from '../../../../packages/i18n/locales/tr/errors.json';
 import { uploadAudio } from './upload-audio.ts';
 
 type Options = {

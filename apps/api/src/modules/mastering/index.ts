@@ -1,0 +1,3 @@
+// The mastering module's public surface: what other modules and the app may use. Its tables
+// stay private (docs/decisions/040-api-module-boundaries.md).
+export { masteringJob } from './mastering-job.ts';
