@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import type { FfmpegTool } from '../../lib/ffmpeg.ts';
 import { jobsIn, type QueueSettings } from '../../lib/queue.ts';
+import { returnMasteringUse } from './mastering-allowance.ts';
 import { findFfmpeg, findUploadsByOwner, storageKeys, type UploadRow } from '../uploads/index.ts';
 import { analyzeMix, type MixSource } from './analyze-mix.ts';
 import { targetsFor, type MasterTargets, type MixAnalysis } from './derive-chain.ts';
@@ -68,11 +69,12 @@ export async function runMastering(ctx: AppContext, data: MasteringJobData): Pro
   } catch (error) {
     if (controller.signal.aborted) return;
     if (attempt >= maxAttempts) {
-      await repo.updateRevision(ctx.db, row.id, row.revision, {
+      const failed = await repo.updateRevision(ctx.db, row.id, row.revision, {
         status: 'failed',
         failureCode: 'mastering_failed',
         updatedAt: ctx.clock.now(),
       });
+      if (failed) await returnMasteringUse(ctx, row);
     }
     throw error;
   } finally {

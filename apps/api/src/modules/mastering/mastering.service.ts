@@ -12,7 +12,11 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { findOwnTrack } from '../releases/index.ts';
 import { findUploadsByOwner, type UploadRow } from '../uploads/index.ts';
-import { checkMasteringAllowance } from './mastering-allowance.ts';
+import {
+  checkMasteringAllowance,
+  returnMasteringUse,
+  takeMasteringUse,
+} from './mastering-allowance.ts';
 import { queueMastering } from './mastering-job.ts';
 import * as repo from './mastering.repository.ts';
 import type { MasteringProjectRow } from './mastering.table.ts';
@@ -202,8 +206,8 @@ export async function changeSettings(
 export async function startMaster(ctx: AppContext, actor: Actor, id: string) {
   const current = await findOwnProject(ctx, actor, id);
   if (current.previewRevision === null) throw new AppError('mastering_preview_required');
-  await checkMasteringAllowance(ctx, actor);
   const row = await ctx.db.transaction(async (tx) => {
+    await takeMasteringUse(ctx, actor, tx);
     const started = await repo.startRevision(tx, current.id, {
       stage: 'master',
       updatedAt: ctx.clock.now(),
@@ -222,6 +226,8 @@ export async function cancelProject(ctx: AppContext, actor: Actor, id: string) {
     failureCode: 'mastering_cancelled',
     updatedAt: ctx.clock.now(),
   });
+  // A pending final master that will not be made gives its use back.
+  if (row && current.status === 'pending') await returnMasteringUse(ctx, current);
   return toProjectDto(row ?? current);
 }
 

@@ -183,6 +183,48 @@ describe('a mastering project', () => {
   });
 });
 
+describe("a plan's monthly allowance of final masters", () => {
+  it('counts final masters only, gives back a cancelled one, and refuses a new project when spent', async () => {
+    const admin = await signedIn(t, { role: 'admin' });
+    const quota = await admin.api.put('/v1/admin/tool-quotas/artist/mastering', {
+      monthlyAllowance: 1,
+    });
+    expect(quota.statusCode, quota.body).toBe(200);
+    const { user, api } = await signedIn(t, { plan: 'artist' });
+    const created = await api.post('/v1/mastering/projects', {
+      name: 'Allowance',
+      uploadId: await storedAudio(user.id),
+    });
+    const previewed = await runJob(created.json(), api);
+    expect(previewed.status).toBe('success');
+    // A second project's preview is free while the final master is not taken yet.
+    const spare = await api.post('/v1/mastering/projects', {
+      name: 'Spare',
+      uploadId: await storedAudio(user.id),
+    });
+    expect(spare.statusCode).toBe(201);
+
+    const master = () => api.post(`/v1/mastering/projects/${previewed.id}/master`);
+    expect((await master()).statusCode).toBe(200);
+    // The month's only master is pending: a new project is refused, in the spec's words.
+    const refused = await api.post('/v1/mastering/projects', {
+      name: 'One too many',
+      uploadId: await storedAudio(user.id),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'tool_quota_reached',
+      message: 'No more masters available this month.',
+    });
+    // Cancelled before it ran, the master gives its use back; then it is made.
+    expect((await api.post(`/v1/mastering/projects/${previewed.id}/cancel`)).statusCode).toBe(200);
+    const restarted = await master();
+    expect(restarted.statusCode, restarted.body).toBe(200);
+    expect((await runJob(restarted.json(), api)).status).toBe('success');
+    expect((await master()).json().code).toBe('tool_quota_reached');
+  });
+});
+
 describe('mastering inputs', () => {
   it("take a track of the user's own release", async () => {
     const { user, api } = await signedIn(t);

@@ -14,11 +14,13 @@ import * as repo from './tool-quotas.repository.ts';
 import type { ToolQuotaRow } from './tool-quotas.table.ts';
 
 /**
- * The allowances a fresh instance starts with (decision 047): the free plan writes 5 lyrics a
- * month, paid plans are unlimited. An admin changes them at /admin/settings.
+ * The allowances a fresh instance starts with (decisions 046, 047): the free plan writes 5
+ * lyrics and makes 2 final masters a month, paid plans are unlimited. An admin changes them at
+ * /admin/settings.
  */
 export const defaultAllowances: Record<QuotaTool, Record<Plan, number | null>> = {
   lyrics: { lite: 5, artist: null, pro: null },
+  mastering: { lite: 2, artist: null, pro: null },
 };
 const seedMoment = new Date('2000-01-01T00:00:00Z');
 
@@ -128,6 +130,11 @@ export async function takeToolUse(
     });
   }
   return key;
+}
+
+/** The use `takeToolUse` took for `userId` at `at` (for work that gives it back later). */
+export function toolUseAt(userId: string, tool: QuotaTool, at: Date): ToolUse {
+  return { userId, tool, month: monthOf(at).month };
 }
 
 /** Gives back a use taken by `takeToolUse` (the generation or render it paid for failed). */

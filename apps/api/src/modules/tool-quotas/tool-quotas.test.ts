@@ -26,7 +26,7 @@ const setQuota = (plan: string, monthlyAllowance: unknown) =>
   admin.put(`/v1/admin/tool-quotas/${plan}/lyrics`, { monthlyAllowance });
 
 describe('tool quotas', () => {
-  it('are seeded once: 5 lyrics a month on the free plan, unlimited on paid plans', async () => {
+  it('are seeded once: 5 lyrics and 2 masters a month on the free plan, unlimited on paid plans', async () => {
     await seedToolQuotas(t.db);
     await seedToolQuotas(t.db);
     const res = await admin.get('/v1/admin/tool-quotas');
@@ -34,16 +34,20 @@ describe('tool quotas', () => {
     expect(
       res
         .json()
-        .items.map((q: { plan: string; monthlyAllowance: number | null }) => [
+        .items.map((q: { tool: string; plan: string; monthlyAllowance: number | null }) => [
+          q.tool,
           q.plan,
           q.monthlyAllowance,
         ]),
     ).toEqual([
-      ['lite', 5],
-      ['artist', null],
-      ['pro', null],
+      ['lyrics', 'lite', 5],
+      ['lyrics', 'artist', null],
+      ['lyrics', 'pro', null],
+      ['mastering', 'lite', 2],
+      ['mastering', 'artist', null],
+      ['mastering', 'pro', null],
     ]);
-    expect(await t.db.select().from(toolQuotas)).toHaveLength(3);
+    expect(await t.db.select().from(toolQuotas)).toHaveLength(6);
   });
 
   it('are for administrators only', async () => {
