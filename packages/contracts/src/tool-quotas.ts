@@ -42,3 +42,7 @@ export const toolAllowanceSchema = z.object({
   resetsAt: z.string(),
 });
 export type ToolAllowance = z.infer<typeof toolAllowanceSchema>;
+
+/** GET /v1/tools/allowances: what the user has of each tool with an allowance, this month. */
+export const toolAllowanceListSchema = z.object({ items: z.array(toolAllowanceSchema) });
+export type ToolAllowanceList = z.infer<typeof toolAllowanceListSchema>;

@@ -13571,7 +13571,7 @@ export interface paths {
                 /** @enum {string} */
                 plan: 'lite' | 'artist' | 'pro';
                 /** @enum {string} */
-                tool: 'lyrics';
+                tool: 'lyrics' | 'mastering';
                 updatedAt: string;
                 updatedBy: string | null;
               }[];
@@ -13602,7 +13602,7 @@ export interface paths {
         header?: never;
         path: {
           plan: 'lite' | 'artist' | 'pro';
-          tool: 'lyrics';
+          tool: 'lyrics' | 'mastering';
         };
         cookie?: never;
       };
@@ -13625,7 +13625,7 @@ export interface paths {
               /** @enum {string} */
               plan: 'lite' | 'artist' | 'pro';
               /** @enum {string} */
-              tool: 'lyrics';
+              tool: 'lyrics' | 'mastering';
               updatedAt: string;
               updatedBy: string | null;
             };
@@ -18007,7 +18007,7 @@ export interface paths {
                 limit: number | null;
                 resetsAt: string;
                 /** @enum {string} */
-                tool: 'lyrics';
+                tool: 'lyrics' | 'mastering';
                 used: number;
               };
               hasPublishedRelease: boolean;
@@ -30487,6 +30487,49 @@ export interface paths {
                   | 'ZM'
                   | 'ZW';
                 name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/tools/allowances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                limit: number | null;
+                resetsAt: string;
+                /** @enum {string} */
+                tool: 'lyrics' | 'mastering';
+                used: number;
               }[];
             };
           };

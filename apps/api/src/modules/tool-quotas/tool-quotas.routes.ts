@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  quotaTools,
+  toolAllowanceListSchema,
   toolQuotaInputSchema,
   toolQuotaListSchema,
   toolQuotaParamsSchema,
   toolQuotaSchema,
 } from '@soundpost/contracts/tool-quotas';
 import { requireActor } from '../../plugins/auth.ts';
-import { listToolQuotas, setToolQuota } from './tool-quotas.service.ts';
+import { findToolAllowance, listToolQuotas, setToolQuota } from './tool-quotas.service.ts';
 
 const admin = { access: 'admin' as const };
 const tags = ['admin'];
@@ -40,5 +42,17 @@ export const toolQuotasRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.tool,
         request.body,
       ),
+  );
+
+  // The tools hub: what the user's plan leaves of each tool this month.
+  app.get(
+    '/tools/allowances',
+    { schema: { tags: ['tools'], response: { 200: toolAllowanceListSchema } } },
+    async (request) => {
+      const { user } = requireActor(request);
+      return {
+        items: await Promise.all(quotaTools.map((tool) => findToolAllowance(ctx, user, tool))),
+      };
+    },
   );
 };

@@ -166,3 +166,25 @@ describe('taking a use', () => {
     });
   });
 });
+
+describe('GET /v1/tools/allowances', () => {
+  it('tells the user what their plan leaves of each tool this month, and only theirs', async () => {
+    const free = await createUser(t);
+    const api = request(t.app, await signIn(t, free));
+    await takeToolUse(t.app.ctx, { id: free.id, planName: 'lite' }, 'mastering');
+    const res = await api.get('/v1/tools/allowances');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items).toEqual([
+      { tool: 'lyrics', used: 0, limit: 5, resetsAt: expect.any(String) },
+      { tool: 'mastering', used: 1, limit: 2, resetsAt: expect.any(String) },
+    ]);
+    const other = request(t.app, await signIn(t, await createUser(t, { plan: 'pro' })));
+    expect((await other.get('/v1/tools/allowances')).json().items).toEqual([
+      { tool: 'lyrics', used: 0, limit: null, resetsAt: expect.any(String) },
+      { tool: 'mastering', used: 0, limit: null, resetsAt: expect.any(String) },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/tools/allowances' })).statusCode).toBe(
+      401,
+    );
+  });
+});
