@@ -9,8 +9,21 @@ test('an artist makes a story banner of a release, keeps the choice over a reloa
   page,
 }, testInfo) => {
   await signUpViaApi(page.request);
+  await test.step('the tools hub shows what the free plan allows and leads to each tool', async () => {
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Tools' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Tools', level: 1 })).toBeVisible();
+    await expect(page.getByText('2 of 2 left this month.')).toBeVisible();
+    await expect(page.getByText('5 of 5 left this month.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Open Banner generator' }).click();
+  });
+
   await test.step('a new artist is told to add cover art first', async () => {
-    await page.goto('/tools/banner-generator');
+    await expect(page).toHaveURL(/\/tools\/banner-generator$/);
     await expect(
       page.getByRole('heading', { name: 'Your releases need cover art first' }),
     ).toBeVisible();

@@ -384,6 +384,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.tools.hub.path,
+                handle: title('tools'),
+                lazy: page(
+                  () => import('../features/tools/pages/tools-page.tsx'),
+                  (m) => m.ToolsPage,
+                  ['tools', 'errors'],
+                ),
+              },
+              {
                 path: paths.tools.banners.path,
                 handle: title('banners'),
                 lazy: page(

@@ -29,6 +29,7 @@ export const namespaces = [
   'banners',
   'lyrics',
   'mastering',
+  'tools',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

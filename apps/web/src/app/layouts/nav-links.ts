@@ -4,14 +4,15 @@ import type { User } from '@soundpost/contracts/users';
 import { paths } from '../../config/paths.ts';
 
 /**
- * Spec section 2 lists Dashboard, Releases, Analytics and Tools; only sections that exist are
- * linked, the others join as their features land. Staff start with their review queue; an
- * administrator keeps the artist side behind it, a reviewer has none.
+ * Spec section 2 lists Dashboard, Releases, Analytics and Tools (Artists and Royalties beside
+ * them). Staff start with their review queue; an administrator keeps the artist side behind
+ * it, a reviewer has none.
  */
 export function signedInLinks(t: TFunction, user: User) {
   const artistSide = [
     { to: paths.releases.list.getHref(), label: t('common:nav.releases') },
     { to: paths.analytics.getHref(), label: t('common:nav.analytics') },
+    { to: paths.tools.hub.getHref(), label: t('common:nav.tools') },
     { to: paths.artists.list.getHref(), label: t('common:nav.artists') },
     { to: paths.royalties.getHref(), label: t('common:nav.royalties') },
   ];
