@@ -6,6 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median, seconds, show } from './timing.ts';
 
 // bench/ is a TypeScript project of its own (rootDir bench/), so the API's modules are loaded
 // at run time instead of imported; these types mirror the few functions used.
@@ -40,18 +41,6 @@ async function ffmpeg(tool: FfmpegTool, args: string[]) {
   });
   if (run.exitCode !== 0) throw new Error(run.stderr);
 }
-
-async function seconds(task: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await task();
-  return (performance.now() - started) / 1000;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
-const show = (label: string, values: number[]) =>
-  console.log(
-    `${label.padEnd(34)} median ${median(values).toFixed(3)} s  (${values.map((v) => v.toFixed(3)).join(', ')})`,
-  );
 
 const tool = await resolveFfmpeg(process.env.FFMPEG_PATH || undefined);
 console.log(describeFfmpeg(tool).message);

@@ -1,5 +1,5 @@
 import { octaveBands } from '@soundpost/contracts/mastering';
-import { createFloatReader, createTransform } from '../media/index.ts';
+import { createFloatReader, createPowerSum } from '../media/index.ts';
 
 /** What the meter reads from the frames it is given: the spectrum and the stereo image. */
 export type MixImage = {
@@ -24,14 +24,8 @@ export const emptyBandDb = -90;
  * bands, and the correlation of the two channels.
  */
 export function createMixMeter(frameSize: number, channels: number, sampleRate: number) {
-  const window = Float64Array.from(
-    { length: frameSize },
-    (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / frameSize),
-  );
-  const re = new Float64Array(frameSize);
-  const im = new Float64Array(frameSize);
-  const power = new Float64Array(frameSize / 2 + 1);
-  const transform = createTransform(frameSize);
+  const spectrum = createPowerSum(frameSize);
+  const { power } = spectrum;
   let lr = 0;
   let ll = 0;
   let rr = 0;
@@ -43,11 +37,9 @@ export function createMixMeter(frameSize: number, channels: number, sampleRate: 
         lr += left * right;
         ll += left * left;
         rr += right * right;
-        re[i] = ((left + right) / 2) * window[i]!;
+        spectrum.set(i, (left + right) / 2);
       }
-      im.fill(0);
-      transform(re, im);
-      for (let k = 0; k < power.length; k++) power[k]! += re[k]! ** 2 + im[k]! ** 2;
+      spectrum.add();
     }
   });
   return {

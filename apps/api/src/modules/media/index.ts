@@ -9,5 +9,5 @@ export { createReportReader } from './ffmpeg-report.ts';
 export type { FilterReport } from './ffmpeg-report.ts';
 export { createFloatReader } from './pcm-stream.ts';
 export { demuxers } from './probe-audio.ts';
-export { createTransform } from './spectrum.ts';
+export { createPowerSum } from './spectrum.ts';
 export type { AudioFormat } from './media-limits.ts';

@@ -1,10 +1,10 @@
 import { createFloatReader } from './pcm-stream.ts';
 
 /**
- * Averages the power spectrum of mono frames (Hann-windowed FFTs of `frameSize` samples).
- * ffmpeg sends only every 16th frame, which is plenty for a long-term spectrum.
+ * The power spectrum of frames of `frameSize` samples (Hann-windowed FFTs), summed: put each
+ * sample of a frame with `set`, then `add` the frame.
  */
-export function createSpectrumMeter(frameSize: number) {
+export function createPowerSum(frameSize: number) {
   const window = Float64Array.from(
     { length: frameSize },
     (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / frameSize),
@@ -14,20 +14,34 @@ export function createSpectrumMeter(frameSize: number) {
   const power = new Float64Array(frameSize / 2 + 1);
   const transform = createTransform(frameSize);
   let frames = 0;
-  const push = createFloatReader(frameSize, (samples) => {
-    for (let start = 0; start < samples.length; start += frameSize) {
-      for (let i = 0; i < frameSize; i++) re[i] = samples[start + i]! * window[i]!;
+  return {
+    set: (i: number, sample: number) => void (re[i] = sample * window[i]!),
+    add() {
       im.fill(0);
       transform(re, im);
       for (let k = 0; k < power.length; k++) power[k]! += re[k]! ** 2 + im[k]! ** 2;
       frames++;
-    }
-  });
-  return {
-    push,
-    /** Mean power per bin (bin k is k * sampleRate / frameSize Hz), or null without frames. */
+    },
+    /** The summed power per bin (bin k is k * sampleRate / frameSize Hz). */
+    power,
+    /** The mean power per bin, or null without frames. */
     average: (): Float64Array | null => (frames > 0 ? power.map((p) => p / frames) : null),
   };
+}
+
+/**
+ * Averages the power spectrum of mono frames. ffmpeg sends only every 16th frame, which is
+ * plenty for a long-term spectrum.
+ */
+export function createSpectrumMeter(frameSize: number) {
+  const spectrum = createPowerSum(frameSize);
+  const push = createFloatReader(frameSize, (samples) => {
+    for (let start = 0; start < samples.length; start += frameSize) {
+      for (let i = 0; i < frameSize; i++) spectrum.set(i, samples[start + i]!);
+      spectrum.add();
+    }
+  });
+  return { push, average: spectrum.average };
 }
 
 /** In-place iterative radix-2 FFT; the length must be a power of two. */
