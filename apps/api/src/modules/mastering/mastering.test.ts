@@ -20,6 +20,11 @@ import { findProject } from './mastering.repository.ts';
 import { quietDullMix } from './mastering-test-kit.ts';
 
 // No worker in this file: each test runs the job itself, when it wants.
+/**
+ * A test that runs the preview and master jobs: about 10 s on a quiet machine, over 60 s on a CI
+ * machine running both test lanes at once.
+ */
+const jobRuns = 240_000;
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
@@ -58,171 +63,194 @@ async function runJob(project: MasteringProject, api: Api) {
 }
 
 describe('a mastering project', () => {
-  it('makes the preview, then the final master, with figures, files and downloads', async () => {
-    const { user, api } = await signedIn(t);
-    const uploadId = await storedAudio(user.id);
-    const created = await api.post('/v1/mastering/projects', {
-      name: 'Night Drive',
-      uploadId,
-      preset: 'warm',
-      loopStartSeconds: 20,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({
-      name: 'Night Drive',
-      filename: 'mix.wav',
-      preset: 'warm',
-      loopStartSeconds: 20,
-      stage: 'preview',
-      status: 'pending',
-      preview: null,
-      downloads: null,
-    });
+  it(
+    'makes the preview, then the final master, with figures, files and downloads',
+    async () => {
+      const { user, api } = await signedIn(t);
+      const uploadId = await storedAudio(user.id);
+      const created = await api.post('/v1/mastering/projects', {
+        name: 'Night Drive',
+        uploadId,
+        preset: 'warm',
+        loopStartSeconds: 20,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json()).toMatchObject({
+        name: 'Night Drive',
+        filename: 'mix.wav',
+        preset: 'warm',
+        loopStartSeconds: 20,
+        stage: 'preview',
+        status: 'pending',
+        preview: null,
+        downloads: null,
+      });
 
-    const previewed = await runJob(created.json(), api);
-    expect(previewed).toMatchObject({ stage: 'preview', status: 'success', progress: 100 });
-    expect(Math.abs(previewed.report!.after.integratedLufs! - -14)).toBeLessThanOrEqual(0.5);
-    expect(previewed.report!.after.truePeakDbtp!).toBeLessThanOrEqual(-1);
-    const { masteredGainDb, originalGainDb } = previewed.preview!;
-    expect(Math.max(masteredGainDb, originalGainDb)).toBe(0);
-    const loop = await api.get(previewed.preview!.originalUrl);
-    expect(loop.statusCode).toBe(200);
-    expect(loop.headers['content-type']).toBe('audio/mpeg');
-    expect((await api.get(previewed.preview!.masteredUrl)).statusCode).toBe(200);
-    const early = await api.get(`/v1/mastering/projects/${previewed.id}/files/master-24.wav`);
-    expect(early.statusCode).toBe(409);
-    expect(early.json().code).toBe('mastering_not_ready');
+      const previewed = await runJob(created.json(), api);
+      expect(previewed).toMatchObject({ stage: 'preview', status: 'success', progress: 100 });
+      expect(Math.abs(previewed.report!.after.integratedLufs! - -14)).toBeLessThanOrEqual(0.5);
+      expect(previewed.report!.after.truePeakDbtp!).toBeLessThanOrEqual(-1);
+      const { masteredGainDb, originalGainDb } = previewed.preview!;
+      expect(Math.max(masteredGainDb, originalGainDb)).toBe(0);
+      const loop = await api.get(previewed.preview!.originalUrl);
+      expect(loop.statusCode).toBe(200);
+      expect(loop.headers['content-type']).toBe('audio/mpeg');
+      expect((await api.get(previewed.preview!.masteredUrl)).statusCode).toBe(200);
+      const early = await api.get(`/v1/mastering/projects/${previewed.id}/files/master-24.wav`);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().code).toBe('mastering_not_ready');
 
-    const started = await api.post(`/v1/mastering/projects/${previewed.id}/master`);
-    expect(started.json()).toMatchObject({ stage: 'master', status: 'pending' });
-    const mastered = await runJob(started.json(), api);
-    expect(mastered).toMatchObject({ stage: 'master', status: 'success' });
-    expect(Math.abs(mastered.report!.after.integratedLufs! - -14)).toBeLessThanOrEqual(0.5);
-    expect(mastered.report!.before.integratedLufs!).toBeLessThan(-20);
-    const wav = await api.get(mastered.downloads!.wav24Url);
-    expect(wav.statusCode).toBe(200);
-    expect(wav.headers['content-disposition']).toMatch(/^attachment;.*Night%20Drive\.wav/);
-    expect(wav.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
-    expect((await api.get(mastered.downloads!.mp3Url)).headers['content-type']).toBe('audio/mpeg');
-    // The preview's files stay for the comparison.
-    expect((await api.get(mastered.preview!.masteredUrl)).statusCode).toBe(200);
+      const started = await api.post(`/v1/mastering/projects/${previewed.id}/master`);
+      expect(started.json()).toMatchObject({ stage: 'master', status: 'pending' });
+      const mastered = await runJob(started.json(), api);
+      expect(mastered).toMatchObject({ stage: 'master', status: 'success' });
+      expect(Math.abs(mastered.report!.after.integratedLufs! - -14)).toBeLessThanOrEqual(0.5);
+      expect(mastered.report!.before.integratedLufs!).toBeLessThan(-20);
+      const wav = await api.get(mastered.downloads!.wav24Url);
+      expect(wav.statusCode).toBe(200);
+      expect(wav.headers['content-disposition']).toMatch(/^attachment;.*Night%20Drive\.wav/);
+      expect(wav.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+      expect((await api.get(mastered.downloads!.mp3Url)).headers['content-type']).toBe(
+        'audio/mpeg',
+      );
+      // The preview's files stay for the comparison.
+      expect((await api.get(mastered.preview!.masteredUrl)).statusCode).toBe(200);
 
-    const list = await api.get('/v1/mastering/projects');
-    expect(list.json().items.map((p: MasteringProject) => p.id)).toEqual([mastered.id]);
+      const list = await api.get('/v1/mastering/projects');
+      expect(list.json().items.map((p: MasteringProject) => p.id)).toEqual([mastered.id]);
 
-    // "Use as this track's audio": a new upload of the master, checked by the audio QC.
-    const { release, track } = await readyRelease(t, api, user.id);
-    const used = await api.post(`/v1/mastering/projects/${mastered.id}/use`, {
-      releaseId: release.id,
-      trackId: track.id,
-    });
-    expect(used.statusCode, used.body).toBe(200);
-    const audio = used.json().audio;
-    expect(audio.uploadId).not.toBe(track.audio.uploadId);
-    expect(audio.status).toBe('processing');
-    await runAudioQc(t.app.ctx, { uploadId: audio.uploadId });
-    const upload = await api.get(`/v1/uploads/${audio.uploadId}`);
-    expect(upload.json()).toMatchObject({
-      status: 'complete',
-      qc: { format: 'wav', bitDepth: 16 },
-    });
-    expect(Math.abs(upload.json().qc.integratedLufs - -14)).toBeLessThanOrEqual(0.5);
-  });
+      // "Use as this track's audio": a new upload of the master, checked by the audio QC.
+      const { release, track } = await readyRelease(t, api, user.id);
+      const used = await api.post(`/v1/mastering/projects/${mastered.id}/use`, {
+        releaseId: release.id,
+        trackId: track.id,
+      });
+      expect(used.statusCode, used.body).toBe(200);
+      const audio = used.json().audio;
+      expect(audio.uploadId).not.toBe(track.audio.uploadId);
+      expect(audio.status).toBe('processing');
+      await runAudioQc(t.app.ctx, { uploadId: audio.uploadId });
+      const upload = await api.get(`/v1/uploads/${audio.uploadId}`);
+      expect(upload.json()).toMatchObject({
+        status: 'complete',
+        qc: { format: 'wav', bitDepth: 16 },
+      });
+      expect(Math.abs(upload.json().qc.integratedLufs - -14)).toBeLessThanOrEqual(0.5);
+    },
+    jobRuns,
+  );
 
-  it('replaces the preview when the settings change, and can be cancelled', async () => {
-    const { user, api } = await signedIn(t);
-    const created = await api.post('/v1/mastering/projects', {
-      name: 'Loop',
-      uploadId: await storedAudio(user.id),
-    });
-    const first = created.json<MasteringProject>();
-    const changed = await api.put(`/v1/mastering/projects/${first.id}/settings`, {
-      preset: 'bright',
-      loopStartSeconds: 65,
-    });
-    // The loop is moved back so it fits in the 62-second track.
-    expect(changed.json()).toMatchObject({
-      preset: 'bright',
-      loopStartSeconds: 32,
-      status: 'pending',
-    });
-    // The first revision's job finds itself replaced and does nothing.
-    await runMastering(t.app.ctx, { projectId: first.id, revision: 1 });
-    expect((await api.get(`/v1/mastering/projects/${first.id}`)).json().status).toBe('pending');
+  it(
+    'replaces the preview when the settings change, and can be cancelled',
+    async () => {
+      const { user, api } = await signedIn(t);
+      const created = await api.post('/v1/mastering/projects', {
+        name: 'Loop',
+        uploadId: await storedAudio(user.id),
+      });
+      const first = created.json<MasteringProject>();
+      const changed = await api.put(`/v1/mastering/projects/${first.id}/settings`, {
+        preset: 'bright',
+        loopStartSeconds: 65,
+      });
+      // The loop is moved back so it fits in the 62-second track.
+      expect(changed.json()).toMatchObject({
+        preset: 'bright',
+        loopStartSeconds: 32,
+        status: 'pending',
+      });
+      // The first revision's job finds itself replaced and does nothing.
+      await runMastering(t.app.ctx, { projectId: first.id, revision: 1 });
+      expect((await api.get(`/v1/mastering/projects/${first.id}`)).json().status).toBe('pending');
 
-    const cancelled = await api.post(`/v1/mastering/projects/${first.id}/cancel`);
-    expect(cancelled.json()).toMatchObject({
-      status: 'failed',
-      failure: { code: 'mastering_cancelled' },
-    });
-    await runMastering(t.app.ctx, { projectId: first.id, revision: 2 });
-    expect((await api.get(`/v1/mastering/projects/${first.id}`)).json().status).toBe('failed');
+      const cancelled = await api.post(`/v1/mastering/projects/${first.id}/cancel`);
+      expect(cancelled.json()).toMatchObject({
+        status: 'failed',
+        failure: { code: 'mastering_cancelled' },
+      });
+      await runMastering(t.app.ctx, { projectId: first.id, revision: 2 });
+      expect((await api.get(`/v1/mastering/projects/${first.id}`)).json().status).toBe('failed');
 
-    const master = await api.post(`/v1/mastering/projects/${first.id}/master`);
-    expect(master.statusCode).toBe(409);
-    expect(master.json().code).toBe('mastering_preview_required');
-    expect((await api.delete(`/v1/mastering/projects/${first.id}`)).statusCode).toBe(200);
-    expect((await api.get(`/v1/mastering/projects/${first.id}`)).statusCode).toBe(404);
-  });
+      const master = await api.post(`/v1/mastering/projects/${first.id}/master`);
+      expect(master.statusCode).toBe(409);
+      expect(master.json().code).toBe('mastering_preview_required');
+      expect((await api.delete(`/v1/mastering/projects/${first.id}`)).statusCode).toBe(200);
+      expect((await api.get(`/v1/mastering/projects/${first.id}`)).statusCode).toBe(404);
+    },
+    jobRuns,
+  );
 
-  it('fails after its last retry while ffmpeg cannot run', async () => {
-    const { user, api } = await signedIn(t);
-    const created = await api.post('/v1/mastering/projects', {
-      name: 'Broken',
-      uploadId: await storedAudio(user.id),
-    });
-    const id = created.json().id;
-    const broken = { ...t.app.ctx, config: { ...t.app.ctx.config, ffmpegPath: '/nowhere/ffmpeg' } };
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      await expect(runMastering(broken, { projectId: id, revision: 1 })).rejects.toThrow();
-    }
-    expect((await api.get(`/v1/mastering/projects/${id}`)).json()).toMatchObject({
-      status: 'failed',
-      failure: { code: 'mastering_failed' },
-    });
-  });
+  it(
+    'fails after its last retry while ffmpeg cannot run',
+    async () => {
+      const { user, api } = await signedIn(t);
+      const created = await api.post('/v1/mastering/projects', {
+        name: 'Broken',
+        uploadId: await storedAudio(user.id),
+      });
+      const id = created.json().id;
+      const broken = {
+        ...t.app.ctx,
+        config: { ...t.app.ctx.config, ffmpegPath: '/nowhere/ffmpeg' },
+      };
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        await expect(runMastering(broken, { projectId: id, revision: 1 })).rejects.toThrow();
+      }
+      expect((await api.get(`/v1/mastering/projects/${id}`)).json()).toMatchObject({
+        status: 'failed',
+        failure: { code: 'mastering_failed' },
+      });
+    },
+    jobRuns,
+  );
 });
 
 describe("a plan's monthly allowance of final masters", () => {
-  it('counts final masters only, gives back a cancelled one, and refuses a new project when spent', async () => {
-    const admin = await signedIn(t, { role: 'admin' });
-    const quota = await admin.api.put('/v1/admin/tool-quotas/artist/mastering', {
-      monthlyAllowance: 1,
-    });
-    expect(quota.statusCode, quota.body).toBe(200);
-    const { user, api } = await signedIn(t, { plan: 'artist' });
-    const created = await api.post('/v1/mastering/projects', {
-      name: 'Allowance',
-      uploadId: await storedAudio(user.id),
-    });
-    const previewed = await runJob(created.json(), api);
-    expect(previewed.status).toBe('success');
-    // A second project's preview is free while the final master is not taken yet.
-    const spare = await api.post('/v1/mastering/projects', {
-      name: 'Spare',
-      uploadId: await storedAudio(user.id),
-    });
-    expect(spare.statusCode).toBe(201);
+  it(
+    'counts final masters only, gives back a cancelled one, and refuses a new project when spent',
+    async () => {
+      const admin = await signedIn(t, { role: 'admin' });
+      const quota = await admin.api.put('/v1/admin/tool-quotas/artist/mastering', {
+        monthlyAllowance: 1,
+      });
+      expect(quota.statusCode, quota.body).toBe(200);
+      const { user, api } = await signedIn(t, { plan: 'artist' });
+      const created = await api.post('/v1/mastering/projects', {
+        name: 'Allowance',
+        uploadId: await storedAudio(user.id),
+      });
+      const previewed = await runJob(created.json(), api);
+      expect(previewed.status).toBe('success');
+      // A second project's preview is free while the final master is not taken yet.
+      const spare = await api.post('/v1/mastering/projects', {
+        name: 'Spare',
+        uploadId: await storedAudio(user.id),
+      });
+      expect(spare.statusCode).toBe(201);
 
-    const master = () => api.post(`/v1/mastering/projects/${previewed.id}/master`);
-    expect((await master()).statusCode).toBe(200);
-    // The month's only master is pending: a new project is refused, in the spec's words.
-    const refused = await api.post('/v1/mastering/projects', {
-      name: 'One too many',
-      uploadId: await storedAudio(user.id),
-    });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({
-      code: 'tool_quota_reached',
-      message: 'No more masters available this month.',
-    });
-    // Cancelled before it ran, the master gives its use back; then it is made.
-    expect((await api.post(`/v1/mastering/projects/${previewed.id}/cancel`)).statusCode).toBe(200);
-    const restarted = await master();
-    expect(restarted.statusCode, restarted.body).toBe(200);
-    expect((await runJob(restarted.json(), api)).status).toBe('success');
-    expect((await master()).json().code).toBe('tool_quota_reached');
-  });
+      const master = () => api.post(`/v1/mastering/projects/${previewed.id}/master`);
+      expect((await master()).statusCode).toBe(200);
+      // The month's only master is pending: a new project is refused, in the spec's words.
+      const refused = await api.post('/v1/mastering/projects', {
+        name: 'One too many',
+        uploadId: await storedAudio(user.id),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'tool_quota_reached',
+        message: 'No more masters available this month.',
+      });
+      // Cancelled before it ran, the master gives its use back; then it is made.
+      expect((await api.post(`/v1/mastering/projects/${previewed.id}/cancel`)).statusCode).toBe(
+        200,
+      );
+      const restarted = await master();
+      expect(restarted.statusCode, restarted.body).toBe(200);
+      expect((await runJob(restarted.json(), api)).status).toBe('success');
+      expect((await master()).json().code).toBe('tool_quota_reached');
+    },
+    jobRuns,
+  );
 });
 
 describe('mastering inputs', () => {
