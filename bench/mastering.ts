@@ -7,20 +7,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeFfmpeg, load, resolveFfmpeg, runTool, type FfmpegTool } from './ffmpeg.ts';
 import { median, seconds, show } from './timing.ts';
 
-// bench/ is a TypeScript project of its own (rootDir bench/), so the API's modules are loaded
-// at run time instead of imported; these types mirror the few functions used.
-type FfmpegTool = { ffmpegPath: string };
-type FfmpegLib = {
-  resolveFfmpeg: (explicitPath?: string) => Promise<FfmpegTool>;
-  describeFfmpeg: (tool: FfmpegTool) => { message: string };
-  runTool: (
-    file: string,
-    args: string[],
-    opts: { timeoutMs: number },
-  ) => Promise<{ exitCode: number | null; stderr: string }>;
-};
 type Figures = { integratedLufs: number | null; truePeakDbtp: number | null; bands: number[] };
 type MasterRun = { before: Figures; after: Figures; limiterPasses: number };
 type Engine = {
@@ -41,9 +30,7 @@ type Presets = { presetTargets: Record<string, unknown> };
 type Kit = { benchTrack: (tool: FfmpegTool, file: string, seconds: number) => Promise<unknown> };
 type Meter = { spectralTilt: (bands: number[]) => number };
 
-const load = (path: string): Promise<unknown> => import(new URL(path, import.meta.url).href);
 const api = '../apps/api/src/';
-const { resolveFfmpeg, describeFfmpeg, runTool } = (await load(`${api}lib/ffmpeg.ts`)) as FfmpegLib;
 const mastering = `${api}modules/mastering/`;
 const { masterAudio } = (await load(`${mastering}master-audio.ts`)) as Engine;
 const { targetsFor } = (await load(`${mastering}derive-chain.ts`)) as Chain;

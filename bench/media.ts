@@ -6,30 +6,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeFfmpeg, load, resolveFfmpeg, runTool, type FfmpegTool } from './ffmpeg.ts';
 import { median, seconds, show } from './timing.ts';
 
-// bench/ is a TypeScript project of its own (rootDir bench/), so the API's modules are loaded
-// at run time instead of imported; these types mirror the few functions used.
-type FfmpegTool = { ffmpegPath: string };
-type FfmpegLib = {
-  resolveFfmpeg: (explicitPath?: string) => Promise<FfmpegTool>;
-  describeFfmpeg: (tool: FfmpegTool) => { message: string };
-  runTool: (
-    file: string,
-    args: string[],
-    opts: { timeoutMs: number },
-  ) => Promise<{ exitCode: number | null; stderr: string }>;
-};
 type AudioQc = {
   analyzeAudio: (
     file: string,
     opts: { ffmpeg: FfmpegTool },
   ) => Promise<{ ok: boolean; reason?: string }>;
 };
-const load = (path: string): Promise<unknown> => import(new URL(path, import.meta.url).href);
-const { resolveFfmpeg, describeFfmpeg, runTool } = (await load(
-  '../apps/api/src/lib/ffmpeg.ts',
-)) as FfmpegLib;
 const { analyzeAudio } = (await load('../apps/api/src/modules/media/audio-qc.ts')) as AudioQc;
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
