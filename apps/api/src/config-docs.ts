@@ -168,4 +168,14 @@ export const envDocs: Record<EnvVariable, { unset: string; about: string }> = {
   },
   LYRICS_API_KEY: { unset: 'none', about: 'its bearer key, if the server wants one' },
   LYRICS_MODEL: { unset: 'none', about: 'the model it runs; required with `LYRICS_API_URL`' },
+  COVER_ART_API_URL: {
+    unset: 'the built-in cover art generator',
+    about:
+      'an OpenAI-compatible API base for cover art (`/images/generations`), e.g. LocalAI or a hosted one',
+  },
+  COVER_ART_API_KEY: { unset: 'none', about: 'its bearer key, if the server wants one' },
+  COVER_ART_MODEL: {
+    unset: 'none',
+    about: 'the image model it runs; required with `COVER_ART_API_URL`',
+  },
 };

@@ -125,6 +125,9 @@ const envSchema = z.object({
   LYRICS_API_URL: optional.pipe(z.url().optional()),
   LYRICS_API_KEY: optional,
   LYRICS_MODEL: optional,
+  COVER_ART_API_URL: optional.pipe(z.url().optional()),
+  COVER_ART_API_KEY: optional,
+  COVER_ART_MODEL: optional,
 });
 
 /** The environment variables Soundpost reads, in the order the README's table lists them. */
@@ -214,11 +217,12 @@ export type BillingSettings =
     };
 
 /**
- * An OpenAI-compatible chat-completions endpoint that writes lyrics (decision 047): a hosted
- * model or a self-hosted Ollama, llama.cpp or vLLM server. Unset: the built-in writer.
+ * An OpenAI-compatible API that a creator tool hands its work to: a hosted model or a
+ * self-hosted server (Ollama, llama.cpp or vLLM for lyrics, decision 047; LocalAI or a Stable
+ * Diffusion server for cover art, decision 049). Unset: the tool's built-in default.
  */
-export type LyricsSettings = {
-  /** The API's base, e.g. `http://127.0.0.1:11434/v1`; `/chat/completions` is added. */
+export type ModelEndpoint = {
+  /** The API's base, e.g. `http://127.0.0.1:11434/v1`; the tool adds its path. */
   apiUrl: string;
   apiKey?: string;
   model: string;
@@ -257,7 +261,8 @@ export type Config = {
   deliveryFence: DeliveryFence;
   payouts: PayoutSettings;
   billing: BillingSettings;
-  lyrics?: LyricsSettings;
+  lyrics?: ModelEndpoint;
+  coverArt?: ModelEndpoint;
   version: string;
 };
 
@@ -340,7 +345,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     payouts: payoutSettings(e),
     billing: billingSettings(e),
-    lyrics: lyricsSettings(e),
+    lyrics: modelEndpoint(e, 'LYRICS', 'llama3.1'),
+    coverArt: modelEndpoint(e, 'COVER_ART', 'stable-diffusion'),
     version: readVersion(),
   };
 }
@@ -408,25 +414,29 @@ function payoutSettings(e: z.infer<typeof envSchema>): PayoutSettings {
   };
 }
 
-function lyricsSettings(e: z.infer<typeof envSchema>): LyricsSettings | undefined {
-  if (!e.LYRICS_API_URL) {
-    if (e.LYRICS_MODEL || e.LYRICS_API_KEY) {
+/** A tool's `{prefix}_API_URL`, `_API_KEY` and `_MODEL`: all unset, or a URL with its model. */
+function modelEndpoint(
+  e: z.infer<typeof envSchema>,
+  prefix: 'LYRICS' | 'COVER_ART',
+  exampleModel: string,
+): ModelEndpoint | undefined {
+  const apiUrl = e[`${prefix}_API_URL`];
+  const apiKey = e[`${prefix}_API_KEY`];
+  const model = e[`${prefix}_MODEL`];
+  if (!apiUrl) {
+    if (model || apiKey) {
       throw new ConfigError(
-        'Invalid configuration:\n  LYRICS_API_URL: required when LYRICS_MODEL or LYRICS_API_KEY is set',
+        `Invalid configuration:\n  ${prefix}_API_URL: required when ${prefix}_MODEL or ${prefix}_API_KEY is set`,
       );
     }
     return undefined;
   }
-  if (!e.LYRICS_MODEL) {
+  if (!model) {
     throw new ConfigError(
-      'Invalid configuration:\n  LYRICS_MODEL: required when LYRICS_API_URL is set (the model the server runs, e.g. llama3.1)',
+      `Invalid configuration:\n  ${prefix}_MODEL: required when ${prefix}_API_URL is set (the model the server runs, e.g. ${exampleModel})`,
     );
   }
-  return {
-    apiUrl: e.LYRICS_API_URL.replace(/\/$/, ''),
-    apiKey: e.LYRICS_API_KEY,
-    model: e.LYRICS_MODEL,
-  };
+  return { apiUrl: apiUrl.replace(/\/$/, ''), apiKey, model };
 }
 
 function billingSettings(e: z.infer<typeof envSchema>): BillingSettings {

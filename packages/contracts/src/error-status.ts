@@ -137,6 +137,7 @@ export const errorStatus = {
   mastering_track_without_audio: 422,
   mastering_preview_required: 409,
   mastering_not_ready: 409,
+  cover_art_not_ready: 409,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

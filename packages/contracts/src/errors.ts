@@ -248,6 +248,10 @@ export const errorCodes = [
   'mastering_not_ready',
   'mastering_failed',
   'mastering_cancelled',
+  // cover art (decision 049): the painter gave up on a set after its retries; an image asked
+  // for (or used) before its set is painted
+  'cover_art_failed',
+  'cover_art_not_ready',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

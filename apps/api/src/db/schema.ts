@@ -27,3 +27,4 @@ export * from '../modules/api-tokens/api-tokens.table.ts';
 export * from '../modules/tool-quotas/tool-quotas.table.ts';
 export * from '../modules/lyrics/lyrics.table.ts';
 export * from '../modules/mastering/mastering.table.ts';
+export * from '../modules/cover-art/cover-art.table.ts';

@@ -1,5 +1,6 @@
 import type { AppContext } from '../lib/context.ts';
 import { startBilling } from './billing/billing.start.ts';
+import { startCoverArt } from './cover-art/cover-art.start.ts';
 import { startDeliveryModule } from './delivery/delivery.start.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.start.ts';
 import { startMastering } from './mastering/mastering.start.ts';
@@ -29,4 +30,5 @@ export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
   startPayouts,
   startBilling,
   startMastering,
+  startCoverArt,
 ];

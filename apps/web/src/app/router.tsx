@@ -402,6 +402,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.tools.coverArt.path,
+                handle: title('coverArt'),
+                lazy: page(
+                  () => import('../features/cover-art/pages/cover-art-page.tsx'),
+                  (m) => m.CoverArtPage,
+                  ['cover-art', 'tools', 'errors', 'validation'],
+                ),
+              },
+              {
                 path: paths.tools.lyrics.list.path,
                 handle: title('lyrics'),
                 lazy: page(

@@ -70,6 +70,7 @@ export const paths = {
   tools: {
     hub: { path: '/tools', getHref: () => '/tools' },
     banners: { path: '/tools/banner-generator', getHref: () => '/tools/banner-generator' },
+    coverArt: { path: '/tools/cover-art', getHref: () => '/tools/cover-art' },
     mastering: {
       list: { path: '/tools/mastering', getHref: () => '/tools/mastering' },
       detail: {

@@ -1912,7 +1912,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2127,7 +2129,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2331,7 +2335,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2584,7 +2590,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2996,7 +3004,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3201,7 +3211,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3688,7 +3700,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3903,7 +3917,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4107,7 +4123,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4360,7 +4378,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4772,7 +4792,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4977,7 +4999,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5752,7 +5776,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5967,7 +5993,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6171,7 +6199,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6424,7 +6454,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6836,7 +6868,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7041,7 +7075,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7526,7 +7562,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7741,7 +7779,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7945,7 +7985,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8198,7 +8240,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8610,7 +8654,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8815,7 +8861,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9325,7 +9373,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9540,7 +9590,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9744,7 +9796,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9997,7 +10051,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10409,7 +10465,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10614,7 +10672,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11099,7 +11159,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11314,7 +11376,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11518,7 +11582,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11771,7 +11837,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -12183,7 +12251,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12388,7 +12458,9 @@ export interface paths {
                         | 'mastering_preview_required'
                         | 'mastering_not_ready'
                         | 'mastering_failed'
-                        | 'mastering_cancelled';
+                        | 'mastering_cancelled'
+                        | 'cover_art_failed'
+                        | 'cover_art_not_ready';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13571,7 +13643,7 @@ export interface paths {
                 /** @enum {string} */
                 plan: 'lite' | 'artist' | 'pro';
                 /** @enum {string} */
-                tool: 'lyrics' | 'mastering';
+                tool: 'cover_art' | 'lyrics' | 'mastering';
                 updatedAt: string;
                 updatedBy: string | null;
               }[];
@@ -13602,7 +13674,7 @@ export interface paths {
         header?: never;
         path: {
           plan: 'lite' | 'artist' | 'pro';
-          tool: 'lyrics' | 'mastering';
+          tool: 'cover_art' | 'lyrics' | 'mastering';
         };
         cookie?: never;
       };
@@ -13625,7 +13697,7 @@ export interface paths {
               /** @enum {string} */
               plan: 'lite' | 'artist' | 'pro';
               /** @enum {string} */
-              tool: 'lyrics' | 'mastering';
+              tool: 'cover_art' | 'lyrics' | 'mastering';
               updatedAt: string;
               updatedBy: string | null;
             };
@@ -17708,6 +17780,324 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/cover-art': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                createdAt: string;
+                failure: {
+                  code: string;
+                } | null;
+                id: string;
+                images: {
+                  index: number;
+                  previewUrl: string;
+                  url: string;
+                }[];
+                model: string | null;
+                prompt: string;
+                /** @enum {string} */
+                provider: 'builtin' | 'openai_compatible';
+                /** @enum {string} */
+                status: 'pending' | 'success' | 'failed';
+                /** @enum {string} */
+                style: 'abstract' | 'geometric' | 'retro' | 'dreamy' | 'noir' | 'minimal';
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            prompt: string;
+            /** @enum {string} */
+            style: 'abstract' | 'geometric' | 'retro' | 'dreamy' | 'noir' | 'minimal';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              failure: {
+                code: string;
+              } | null;
+              id: string;
+              images: {
+                index: number;
+                previewUrl: string;
+                url: string;
+              }[];
+              model: string | null;
+              prompt: string;
+              /** @enum {string} */
+              provider: 'builtin' | 'openai_compatible';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** @enum {string} */
+              style: 'abstract' | 'geometric' | 'retro' | 'dreamy' | 'noir' | 'minimal';
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/cover-art/painter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              allowance: {
+                limit: number | null;
+                resetsAt: string;
+                /** @enum {string} */
+                tool: 'cover_art' | 'lyrics' | 'mastering';
+                used: number;
+              };
+              model: string | null;
+              /** @enum {string} */
+              provider: 'builtin' | 'openai_compatible';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/cover-art/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              failure: {
+                code: string;
+              } | null;
+              id: string;
+              images: {
+                index: number;
+                previewUrl: string;
+                url: string;
+              }[];
+              model: string | null;
+              prompt: string;
+              /** @enum {string} */
+              provider: 'builtin' | 'openai_compatible';
+              /** @enum {string} */
+              status: 'pending' | 'success' | 'failed';
+              /** @enum {string} */
+              style: 'abstract' | 'geometric' | 'retro' | 'dreamy' | 'noir' | 'minimal';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/cover-art/{id}/images/{index}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The 3000x3000 JPEG (a download), or with `size=600` its WebP preview (shown inline). */
+    get: {
+      parameters: {
+        query?: {
+          size?: '600' | '3000';
+        };
+        header?: never;
+        path: {
+          id: string;
+          index: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/cover-art/{id}/images/{index}/use': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+          index: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            releaseId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artworkUploadId: string;
+              releaseId: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/health': {
     parameters: {
       query?: never;
@@ -18007,7 +18397,7 @@ export interface paths {
                 limit: number | null;
                 resetsAt: string;
                 /** @enum {string} */
-                tool: 'lyrics' | 'mastering';
+                tool: 'cover_art' | 'lyrics' | 'mastering';
                 used: number;
               };
               hasPublishedRelease: boolean;
@@ -18461,7 +18851,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -18666,7 +19058,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19752,7 +20146,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19957,7 +20353,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20675,7 +21073,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21088,7 +21488,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21293,7 +21695,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21911,7 +22315,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22323,7 +22729,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22528,7 +22936,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23144,7 +23554,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23557,7 +23969,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23762,7 +24176,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24622,7 +25038,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25034,7 +25452,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25239,7 +25659,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25697,7 +26119,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26109,7 +26533,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26314,7 +26740,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26737,7 +27165,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26942,7 +27372,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27522,7 +27954,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27727,7 +28161,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28151,7 +28587,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28356,7 +28794,9 @@ export interface paths {
                       | 'mastering_preview_required'
                       | 'mastering_not_ready'
                       | 'mastering_failed'
-                      | 'mastering_cancelled';
+                      | 'mastering_cancelled'
+                      | 'cover_art_failed'
+                      | 'cover_art_not_ready';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28980,7 +29420,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29185,7 +29627,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -30528,7 +30972,7 @@ export interface paths {
                 limit: number | null;
                 resetsAt: string;
                 /** @enum {string} */
-                tool: 'lyrics' | 'mastering';
+                tool: 'cover_art' | 'lyrics' | 'mastering';
                 used: number;
               }[];
             };
@@ -30767,7 +31211,9 @@ export interface paths {
                   | 'mastering_preview_required'
                   | 'mastering_not_ready'
                   | 'mastering_failed'
-                  | 'mastering_cancelled';
+                  | 'mastering_cancelled'
+                  | 'cover_art_failed'
+                  | 'cover_art_not_ready';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -30982,7 +31428,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -31186,7 +31634,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -31576,7 +32026,9 @@ export interface paths {
                   | 'mastering_preview_required'
                   | 'mastering_not_ready'
                   | 'mastering_failed'
-                  | 'mastering_cancelled';
+                  | 'mastering_cancelled'
+                  | 'cover_art_failed'
+                  | 'cover_art_not_ready';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -31791,7 +32243,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -31995,7 +32449,9 @@ export interface paths {
                     | 'mastering_preview_required'
                     | 'mastering_not_ready'
                     | 'mastering_failed'
-                    | 'mastering_cancelled';
+                    | 'mastering_cancelled'
+                    | 'cover_art_failed'
+                    | 'cover_art_not_ready';
                   params?: {
                     [key: string]: string | number;
                   };

@@ -27,6 +27,7 @@ export const namespaces = [
   'analytics',
   'analytics-admin',
   'banners',
+  'cover-art',
   'lyrics',
   'mastering',
   'tools',

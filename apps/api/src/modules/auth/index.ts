@@ -9,7 +9,7 @@ export { hashPassword } from './passwords.ts';
 export { assertOwnerPresent } from './reauth.ts';
 export { assertNotImpersonating, beginSession, finishSession } from './sign-in.ts';
 export type { Web } from './sign-in.ts';
-export { perIp } from './throttle.ts';
+export { perIp, perUser } from './throttle.ts';
 export { sealTotpSecretsAtRest } from './totp-secrets.ts';
 export {
   disableTwofactor,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import {
   clearRateLimit,
@@ -53,4 +54,13 @@ export const perIp = (group: string, max: number, timeWindow: string) => ({
   max,
   timeWindow,
   groupId: group,
+});
+
+/**
+ * A per-user @fastify/rate-limit route config (by IP before sign-in). The route's limit runs
+ * after the session is read, so the key is the user, wherever they connect from.
+ */
+export const perUser = (group: string, max: number, timeWindow: string) => ({
+  ...perIp(group, max, timeWindow),
+  keyGenerator: (request: FastifyRequest) => request.actor?.user.id ?? request.ip,
 });

@@ -1,19 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bannerQuerySchema } from '@soundpost/contracts/banners';
 import { requireActor } from '../../plugins/auth.ts';
+import { perUser } from '../auth/index.ts';
 import { makeBanner } from './banners.service.ts';
 
 /**
  * Banners per user and hour: a person trying sizes and palettes makes a few dozen; each costs
  * a fraction of a second of a core, so one account cannot keep the server drawing.
  */
-const bannerRate = {
-  max: 240,
-  timeWindow: '1 hour',
-  groupId: 'banner',
-  keyGenerator: (request: FastifyRequest) => request.actor?.user.id ?? request.ip,
-};
+const bannerRate = perUser('banner', 240, '1 hour');
 
 /**
  * A file name from the release's title: ASCII letters, digits and dashes only (accents fall

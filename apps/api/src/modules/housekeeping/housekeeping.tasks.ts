@@ -3,6 +3,7 @@ import { mailJob } from '../../lib/mailer.ts';
 import { deleteExpiredRateLimits } from '../../lib/rate-limit.ts';
 import { deleteEndedApiTokens } from '../api-tokens/index.ts';
 import { deleteExpiredCaptchas } from '../auth/index.ts';
+import { failStuckCoverArt } from '../cover-art/index.ts';
 import { deleteExpiredSessions } from '../sessions/index.ts';
 import { deleteAbandonedUploads, deleteOldUploadUsage } from '../uploads/index.ts';
 
@@ -35,6 +36,8 @@ export const housekeepingTasks: HousekeepingTask[] = [
   },
   // Personal access tokens revoked or expired 90 days ago (decision 042).
   { name: 'ended-api-tokens', cron: '53 4 * * *', run: deleteEndedApiTokens },
+  // Cover art whose job was lost past its last retry: failed, its use given back (decision 049).
+  { name: 'stuck-cover-art', cron: '*/15 * * * *', run: failStuckCoverArt },
   // A sent message's job holds its links (password reset, verification): gone within a minute.
   { name: 'sent-mail', cron: '* * * * *', run: (ctx) => ctx.queue.deleteFinished(mailJob) },
 ];

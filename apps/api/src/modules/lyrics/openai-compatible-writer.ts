@@ -1,4 +1,4 @@
-import type { LyricsSettings } from '../../config.ts';
+import type { ModelEndpoint } from '../../config.ts';
 import { LyricsWriterError, type LyricsBrief, type LyricsWriter } from './lyrics-writer.ts';
 
 const languageNames: Record<string, string> = {
@@ -56,7 +56,7 @@ const defaultTimeouts: StreamTimeouts = { firstByteMs: 30_000, idleMs: 30_000 };
  * `stream: true`, reading the server-sent `data: {…}` chunks until `data: [DONE]`.
  */
 export function openAiCompatibleWriter(
-  settings: LyricsSettings,
+  settings: ModelEndpoint,
   timeouts: StreamTimeouts = defaultTimeouts,
 ): LyricsWriter {
   return {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@soundpost/contracts/auth';
@@ -13,6 +12,7 @@ import {
 } from '@soundpost/contracts/mastering';
 import { trackSchema } from '@soundpost/contracts/tracks';
 import { requireActor } from '../../plugins/auth.ts';
+import { perUser } from '../auth/index.ts';
 import {
   cancelProject,
   changeSettings,
@@ -33,12 +33,7 @@ const project = { 200: masteringProjectSchema };
  * Each preview or master holds a worker for a few passes over the track: 60 runs an hour per
  * user is far above a person trying presets, and keeps one account from filling the queue.
  */
-const masteringRuns = {
-  max: 60,
-  timeWindow: '1 hour',
-  groupId: 'mastering-run',
-  keyGenerator: (request: FastifyRequest) => request.actor?.user.id ?? request.ip,
-};
+const masteringRuns = perUser('mastering-run', 60, '1 hour');
 
 /** Mastering projects: the preview, the final master, its files and its use on a track. */
 export const masteringRoutes: FastifyPluginAsyncZod = async (app) => {

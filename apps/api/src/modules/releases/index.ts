@@ -24,6 +24,8 @@ export {
 export type { Moved } from './release-status.ts';
 export { findReleaseById, lastActivityAt, lockRelease } from './releases.repository.ts';
 export { findOwnRelease } from './releases.service.ts';
+export { canEditRelease } from './release-policies.ts';
+export { updateRelease } from './save-release.ts';
 export { requeueStuck, sweepBatch } from './requeue-stuck.ts';
 export { listReleaseTracks } from './tracks.service.ts';
 export type { ReleaseRow } from './releases.table.ts';

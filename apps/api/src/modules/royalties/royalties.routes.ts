@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import {
   royaltySummarySchema,
 } from '@soundpost/contracts/royalties';
 import { requireActor } from '../../plugins/auth.ts';
+import { perUser } from '../auth/index.ts';
 import { royaltyBreakdown } from './royalty-breakdown.ts';
 import { getRoyaltyEntry, listRoyaltyEntries } from './royalty-entries.ts';
 import { royaltySummary } from './royalty-summary.ts';
@@ -25,12 +25,7 @@ const tags = ['royalties'];
 const config = { tokenScope: 'read:royalties' } as const;
 
 /** A statement reads a whole month of lines: 20 per artist in 10 minutes is plenty for a person. */
-const statementDownloads = {
-  max: 20,
-  timeWindow: '10 minutes',
-  groupId: 'royalty-statement',
-  keyGenerator: (request: FastifyRequest) => request.actor?.user.id ?? request.ip,
-};
+const statementDownloads = perUser('royalty-statement', 20, '10 minutes');
 
 /** The signed-in artist's own royalties: entries, summary, breakdown and statements. */
 export const royaltiesRoutes: FastifyPluginAsyncZod = async (app) => {

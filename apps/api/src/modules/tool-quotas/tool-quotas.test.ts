@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
@@ -26,7 +26,7 @@ const setQuota = (plan: string, monthlyAllowance: unknown) =>
   admin.put(`/v1/admin/tool-quotas/${plan}/lyrics`, { monthlyAllowance });
 
 describe('tool quotas', () => {
-  it('are seeded once: 5 lyrics and 2 masters a month on the free plan, unlimited on paid plans', async () => {
+  it('are seeded once: 3 cover art sets, 5 lyrics and 2 masters a month on the free plan, unlimited on paid plans', async () => {
     await seedToolQuotas(t.db);
     await seedToolQuotas(t.db);
     const res = await admin.get('/v1/admin/tool-quotas');
@@ -40,6 +40,9 @@ describe('tool quotas', () => {
           q.monthlyAllowance,
         ]),
     ).toEqual([
+      ['cover_art', 'lite', 3],
+      ['cover_art', 'artist', null],
+      ['cover_art', 'pro', null],
       ['lyrics', 'lite', 5],
       ['lyrics', 'artist', null],
       ['lyrics', 'pro', null],
@@ -47,7 +50,7 @@ describe('tool quotas', () => {
       ['mastering', 'artist', null],
       ['mastering', 'pro', null],
     ]);
-    expect(await t.db.select().from(toolQuotas)).toHaveLength(6);
+    expect(await t.db.select().from(toolQuotas)).toHaveLength(9);
   });
 
   it('are for administrators only', async () => {
@@ -74,7 +77,10 @@ describe('tool quotas', () => {
       updatedBy: adminId,
     });
     await seedToolQuotas(t.db);
-    const [row] = await t.db.select().from(toolQuotas).where(eq(toolQuotas.plan, 'artist'));
+    const [row] = await t.db
+      .select()
+      .from(toolQuotas)
+      .where(and(eq(toolQuotas.plan, 'artist'), eq(toolQuotas.tool, 'lyrics')));
     expect(row?.monthlyAllowance).toBe(40);
     expect((await setQuota('artist', null)).json().monthlyAllowance).toBeNull();
 
@@ -175,12 +181,14 @@ describe('GET /v1/tools/allowances', () => {
     const res = await api.get('/v1/tools/allowances');
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
+      { tool: 'cover_art', used: 0, limit: 3, resetsAt: expect.any(String) },
       // An earlier test set the free plan's lyrics; its masters keep the default.
       { tool: 'lyrics', used: 0, limit: expect.any(Number), resetsAt: expect.any(String) },
       { tool: 'mastering', used: 1, limit: 2, resetsAt: expect.any(String) },
     ]);
     const other = request(t.app, await signIn(t, await createUser(t, { plan: 'pro' })));
     expect((await other.get('/v1/tools/allowances')).json().items).toEqual([
+      { tool: 'cover_art', used: 0, limit: null, resetsAt: expect.any(String) },
       { tool: 'lyrics', used: 0, limit: null, resetsAt: expect.any(String) },
       { tool: 'mastering', used: 0, limit: null, resetsAt: expect.any(String) },
     ]);

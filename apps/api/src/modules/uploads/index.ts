@@ -7,6 +7,7 @@ export { withReceivedReport } from './receive-report.ts';
 export { deleteOldUploadUsage, receivingDir } from './stale-files.ts';
 export { getUploadSettings, saveUploadSettings } from './upload-settings.ts';
 export { findUploadsByIds, findUploadsByOwner } from './uploads.repository.ts';
+export { reportMissingFile } from './missing-file.ts';
 export {
   getUploadsForOwner,
   openArtworkImage,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { thumbnailQuerySchema, uploadLimits, uploadSchema } from '@soundpost/contracts/uploads';
 import { AppError } from '../../lib/errors.ts';
 import { requireActor } from '../../plugins/auth.ts';
+import { perUser } from '../auth/index.ts';
 import {
   checkNewAudioUpload,
   findAudioUploadForTus,
@@ -30,12 +31,7 @@ const artworkLimit = uploadLimits.artwork;
  * enough that one account cannot keep the image queue busy (decision 011). The route's hook
  * runs after the session is read, so the key is the user.
  */
-export const artworkRate = {
-  max: 60,
-  timeWindow: '1 hour',
-  groupId: 'artwork-upload',
-  keyGenerator: (request: FastifyRequest) => request.actor?.user.id ?? request.ip,
-};
+export const artworkRate = perUser('artwork-upload', 60, '1 hour');
 
 // The URL names one immutable file (a new file is a new upload), but only its owner (and staff)
 // may see it.

@@ -10,14 +10,12 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconFeather, IconPhoto, IconWaveSine } from '@tabler/icons-react';
+import { IconFeather, IconPalette, IconPhoto, IconWaveSine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { QuotaTool, ToolAllowance } from '@soundpost/contracts/tool-quotas';
-import { UpgradeLink } from '../../../components/upgrade-link.tsx';
+import type { QuotaTool } from '@soundpost/contracts/tool-quotas';
+import { ToolAllowance } from '../../../components/tool-allowance.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDay } from '../../../lib/format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { useToolAllowances } from '../api/tool-allowances.ts';
 
 type Tool = { key: string; href: string; icon: ReactNode; quota?: QuotaTool };
@@ -42,6 +40,12 @@ const categories: { key: string; tools: Tool[] }[] = [
         icon: <IconFeather size={24} />,
         quota: 'lyrics',
       },
+      {
+        key: 'coverArt',
+        href: paths.tools.coverArt.getHref(),
+        icon: <IconPalette size={24} />,
+        quota: 'cover_art',
+      },
     ],
   },
   {
@@ -49,35 +53,6 @@ const categories: { key: string; tools: Tool[] }[] = [
     tools: [{ key: 'banners', href: paths.tools.banners.getHref(), icon: <IconPhoto size={24} /> }],
   },
 ];
-
-/** What the user's plan allows of a tool this month, and the way up when nothing is left. */
-function Allowance({ allowance }: { allowance: ToolAllowance | undefined }) {
-  const { t } = useTranslation('tools');
-  if (!allowance) return null;
-  const { used, limit, resetsAt } = allowance;
-  if (limit === null)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('allowance.unlimited')}
-      </Text>
-    );
-  const left = Math.max(0, limit - used);
-  if (left > 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {t('allowance.left', { count: left, limit })}
-      </Text>
-    );
-  }
-  return (
-    <Stack gap={4}>
-      <Text size="sm" c="red.8" fw={500}>
-        {t('allowance.none', { date: formatDay(resetsAt, currentLanguage()) })}
-      </Text>
-      <UpgradeLink from={`tools-${allowance.tool}`} />
-    </Stack>
-  );
-}
 
 /** `/tools`: every creator tool, what the plan allows of it, and the way in. */
 export function ToolsPage() {
@@ -115,7 +90,7 @@ export function ToolsPage() {
                       </Title>
                     </Group>
                     <Text size="sm">{t(`tools.${tool.key}.description`)}</Text>
-                    {tool.quota ? <Allowance allowance={allowanceOf(tool.quota)} /> : null}
+                    {tool.quota ? <ToolAllowance allowance={allowanceOf(tool.quota)} /> : null}
                     <Button component={Link} to={tool.href} variant="light" mt="auto">
                       {t('open', { name: t(`tools.${tool.key}.name`) })}
                     </Button>
