@@ -29,7 +29,7 @@ export function ToolAllowance({ allowance }: { allowance: Allowance | undefined 
   }
   return (
     <Stack gap={4}>
-      <Text size="sm" c="red.8" fw={500}>
+      <Text size="sm" c="var(--mantine-color-error)" fw={500}>
         {t('allowance.none', { date: formatDay(resetsAt, currentLanguage()) })}
       </Text>
       <UpgradeLink from={`tools-${allowance.tool}`} />

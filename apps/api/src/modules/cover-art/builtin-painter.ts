@@ -129,7 +129,11 @@ const styles: Record<CoverArtStyle, (paint: Paint) => { svg: string; grain: numb
     const warm = hue + between(random, -20, 20);
     // A synthwave sky: night purple above, the named (or drawn) colour at the horizon.
     let body = backdrop(hsl(255 + (warm % 40), 60, 18), hsl(warm, 85, 58), 90);
-    const sun = { x: side / 2, y: side * between(random, 0.45, 0.55), r: side * 0.26 };
+    const sun = {
+      x: side * between(random, 0.35, 0.65),
+      y: side * between(random, 0.4, 0.55),
+      r: side * between(random, 0.18, 0.3),
+    };
     body +=
       `<defs><linearGradient id="sun" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(warm + 50, 95, 65)}"/>` +
       `<stop offset="1" stop-color="${hsl(warm - 10, 90, 55)}"/></linearGradient></defs>` +
@@ -140,11 +144,19 @@ const styles: Record<CoverArtStyle, (paint: Paint) => { svg: string; grain: numb
       body += `<rect x="0" y="${y}" width="${side}" height="${18 + i * 9}" fill="${hsl(warm + 300, 55, 28)}"/>`;
     }
     body += '</g>';
-    const horizon = sun.y + sun.r * 0.2;
-    body += `<rect x="0" y="${horizon + sun.r}" width="${side}" height="${side}" fill="${hsl(265, 55, 12)}"/>`;
+    const ground = sun.y + sun.r * 1.2;
+    // Mountains on some of the four: a jagged line across the horizon.
+    if (random() < 0.5) {
+      const peaks = Array.from(
+        { length: 9 },
+        (_, i) => `${(side / 8) * i} ${ground - between(random, 60, 520)}`,
+      );
+      body += `<path d="M0 ${ground} L${peaks.join(' L')} L${side} ${ground} z" fill="${hsl(warm + 280, 45, 20)}"/>`;
+    }
+    body += `<rect x="0" y="${ground}" width="${side}" height="${side}" fill="${hsl(265, 55, 12)}"/>`;
     for (let i = 0; i <= 12; i++) {
       const x = (side / 12) * i;
-      body += `<line x1="${side / 2}" y1="${horizon + sun.r}" x2="${x * 3 - side}" y2="${side}" stroke="${hsl(warm + 320, 90, 60)}" stroke-width="6" stroke-opacity="0.7"/>`;
+      body += `<line x1="${sun.x}" y1="${ground}" x2="${x * 3 - side}" y2="${side}" stroke="${hsl(warm + 320, 90, 60)}" stroke-width="6" stroke-opacity="0.7"/>`;
     }
     return { svg: svgOf(body), grain: 0.45 };
   },

@@ -1,32 +1,22 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CoverArtProvider } from '@soundpost/contracts/cover-art';
+import { ProviderLabel } from '../../../components/provider-label.tsx';
 
-/**
- * Who paints (or painted) the images, said plainly: the built-in generator is never called
- * AI; a configured model is named.
- */
-export function PainterLabel({
-  provider,
-  model,
-  withHint = false,
-}: {
+/** Who paints (or painted) the images: the built-in generator is never called AI. */
+export function PainterLabel(props: {
   provider: CoverArtProvider;
   model: string | null;
   withHint?: boolean;
 }) {
   const { t } = useTranslation('cover-art');
-  const builtin = provider === 'builtin';
+  const builtin = props.provider === 'builtin';
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Badge variant="light" color={builtin ? 'gray' : 'violet'} style={{ flexShrink: 0 }}>
-        {builtin ? t('painter.builtin') : t('painter.model', { model: model ?? '' })}
-      </Badge>
-      {withHint ? (
-        <Text size="sm" c="dimmed">
-          {builtin ? t('painter.builtinHint') : t('painter.modelHint')}
-        </Text>
-      ) : null}
-    </Group>
+    <ProviderLabel
+      builtin={builtin}
+      label={builtin ? t('painter.builtin') : t('painter.model', { model: props.model ?? '' })}
+      hint={
+        props.withHint ? (builtin ? t('painter.builtinHint') : t('painter.modelHint')) : undefined
+      }
+    />
   );
 }

@@ -21,7 +21,7 @@ export function UseOnRelease({
   image: ChosenImage | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('cover-art');
+  const { t } = useTranslation(['cover-art', 'common']);
   const releases = useReleases('newest');
   const use = useCoverArtOnRelease();
   const [releaseId, setReleaseId] = useState<string | null>(null);
@@ -35,7 +35,13 @@ export function UseOnRelease({
     onClose();
   };
   return (
-    <Modal opened={image !== null} onClose={close} title={t('use.title')} centered>
+    <Modal
+      opened={image !== null}
+      onClose={close}
+      title={t('use.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
       {image ? (
         <Stack gap="md">
           <Image src={image.previewUrl} alt={image.alt} radius="md" w={200} h={200} />
