@@ -151,6 +151,26 @@ describe('cover art', () => {
   });
 });
 
+describe('asking for cover art', () => {
+  it('is limited to 30 sets an hour per user, wherever they ask from; others keep theirs', async () => {
+    const { api } = await signedIn(t, { plan: 'pro' });
+    // Refused forms count too: each still knocks at the painter's door.
+    const ask = (ip: string, style = 'baroque') =>
+      api.post('/v1/cover-art', { prompt: 'x', style }, { 'x-forwarded-for': ip });
+    for (let i = 0; i < 30; i++) expect((await ask(`198.51.100.${i % 3}`)).statusCode).toBe(400);
+    const refused = await ask('203.0.113.9', 'noir');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    const other = await signedIn(t, { plan: 'pro' });
+    const theirs = await other.api.post(
+      '/v1/cover-art',
+      { prompt: 'x', style: 'baroque' },
+      { 'x-forwarded-for': '198.51.100.0' },
+    );
+    expect(theirs.statusCode).toBe(400);
+  });
+});
+
 describe('cover art from a configured images endpoint', () => {
   let standIn: Awaited<ReturnType<typeof startImagesStandIn>>;
   let app: TestApp;

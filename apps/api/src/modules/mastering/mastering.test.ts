@@ -335,3 +335,29 @@ describe("another user's mastering", () => {
     expect(use.statusCode).toBe(404);
   });
 });
+
+describe('requests that run mastering', () => {
+  it('are limited to 60 an hour per user, wherever they come from; others keep theirs', async () => {
+    const { api } = await signedIn(t);
+    // Refused at once (no such upload), but each still asks the queue's door.
+    const ask = (ip: string) =>
+      api.post(
+        '/v1/mastering/projects',
+        { uploadId: crypto.randomUUID() },
+        { 'x-forwarded-for': ip },
+      );
+    for (let i = 0; i < 60; i++) {
+      expect((await ask(`198.51.100.${i % 2}`)).statusCode).not.toBe(429);
+    }
+    const refused = await ask('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate_limited');
+    const other = await signedIn(t);
+    const theirs = await other.api.post(
+      '/v1/mastering/projects',
+      { uploadId: crypto.randomUUID() },
+      { 'x-forwarded-for': '198.51.100.0' },
+    );
+    expect(theirs.statusCode).not.toBe(429);
+  });
+});
