@@ -138,6 +138,11 @@ export const errorStatus = {
   mastering_preview_required: 409,
   mastering_not_ready: 409,
   cover_art_not_ready: 409,
+  pitch_release_required: 409,
+  pitch_track_not_published: 422,
+  playlist_closed: 409,
+  pitch_duplicate: 409,
+  pitch_decided: 409,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

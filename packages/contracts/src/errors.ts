@@ -252,6 +252,14 @@ export const errorCodes = [
   // for (or used) before its set is painted
   'cover_art_failed',
   'cover_art_not_ready',
+  // playlist pitching (decision 052): pitching needs a published release, and a song of one;
+  // a playlist that takes no submissions; the same song to the same playlist twice; a decision
+  // on a pitch already answered
+  'pitch_release_required',
+  'pitch_track_not_published',
+  'playlist_closed',
+  'pitch_duplicate',
+  'pitch_decided',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -6,7 +6,7 @@ import { planSchema } from './users.ts';
  * the quota tables, not a column: a new tool is one entry here and its defaults in the
  * tool-quotas module, with no migration.
  */
-export const quotaTools = ['cover_art', 'lyrics', 'mastering'] as const;
+export const quotaTools = ['cover_art', 'lyrics', 'mastering', 'playlist_pitch'] as const;
 export const quotaToolSchema = z.enum(quotaTools);
 export type QuotaTool = z.infer<typeof quotaToolSchema>;
 

@@ -26,6 +26,10 @@ export const v = {
   sameAsDelimiter: 'same_as_delimiter',
   /** More than the 4 custom words a lyric takes. */
   customWordsLimit: 'custom_words_limit',
+  /** A playlist pitch left empty, shorter than 50 characters, or without its song (spec 8). */
+  pitchRequired: 'pitch_required',
+  pitchTooShort: 'pitch_too_short',
+  songRequired: 'song_required',
 } as const;
 
 /** A new password and its confirmation, typed twice. */

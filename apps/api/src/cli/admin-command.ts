@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { usernameSchema } from '@soundpost/contracts/auth';
 import { passwordSchema } from '@soundpost/contracts/password';
-import { staffRoles } from '@soundpost/contracts/roles';
+import { cliRoles } from '@soundpost/contracts/roles';
 import { emailSchema, requiredString } from '@soundpost/contracts/validation';
 import { createServerI18n } from '@soundpost/i18n';
 import { loadConfig } from '../config.ts';
@@ -18,14 +18,14 @@ import { ensureStaffMember } from '../modules/users/index.ts';
 export type Io = { out: (line: string) => void; err: (line: string) => void };
 
 const usage =
-  'Usage: npm run admin -- create --email E --password P [--name N] [--username U] [--role admin|reviewer]';
+  'Usage: npm run admin -- create --email E --password P [--name N] [--username U] [--role admin|reviewer|curator]';
 
 const inputSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   name: requiredString(100).optional(),
   username: usernameSchema.optional(),
-  role: z.enum(staffRoles).default('admin'),
+  role: z.enum(cliRoles).default('admin'),
 });
 
 /** Reads the arguments; the problems come back as readable lines, not a stack trace. */

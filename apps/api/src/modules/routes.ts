@@ -18,6 +18,7 @@ import { instanceRoutes } from './instance/instance.routes.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
 import { lyricsRoutes } from './lyrics/lyrics.routes.ts';
 import { masteringRoutes } from './mastering/mastering.routes.ts';
+import { playlistsRoutes } from './playlists/playlists.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
@@ -72,4 +73,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   toolQuotasRoutes,
   lyricsRoutes,
   masteringRoutes,
+  playlistsRoutes,
 ];

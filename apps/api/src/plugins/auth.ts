@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchLanguage, type Language } from '@soundpost/contracts/locales';
-import { isStaffRole } from '@soundpost/contracts/roles';
+import { canCurate, isStaffRole } from '@soundpost/contracts/roles';
 import type { AppContext } from '../lib/context.ts';
 import { AppError, forbidden, unauthenticated } from '../lib/errors.ts';
 import { authenticateBearer, bearerCredential } from '../modules/api-tokens/index.ts';
@@ -87,5 +87,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!actor) throw unauthenticated();
     if (access === 'admin' && actor.user.role !== 'admin') throw forbidden();
     if (access === 'staff' && !isStaffRole(actor.user.role)) throw forbidden();
+    if (access === 'curator' && !canCurate(actor.user.role)) throw forbidden();
   });
 });

@@ -16,10 +16,11 @@ export type Actor = {
 };
 
 /**
- * Route access: `public` needs nothing, `user` a signed-in user, `staff` an administrator or a
+ * Route access: `public` needs nothing, `user` a signed-in user, `curator` one who answers
+ * playlist pitches (a curator, a reviewer or an administrator), `staff` an administrator or a
  * reviewer (the review side of the admin area), `admin` an administrator.
  */
-export type Access = 'public' | 'user' | 'staff' | 'admin';
+export type Access = 'public' | 'user' | 'curator' | 'staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1314,7 +1314,7 @@ export interface paths {
                 lang: 'en' | 'es' | 'pt' | 'tr';
                 name: string;
                 /** @enum {string} */
-                role: 'user' | 'admin' | 'reviewer';
+                role: 'user' | 'admin' | 'reviewer' | 'curator';
                 subscription: {
                   /** @enum {string} */
                   plan_name: 'lite' | 'artist' | 'pro';
@@ -1436,6 +1436,206 @@ export interface paths {
     };
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/playlists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default true */
+            acceptsSubmissions?: boolean;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            coverUploadId?: string | null;
+            curator: string;
+            followers: number;
+            /** @enum {string} */
+            genre:
+              | 'classical'
+              | 'country'
+              | 'electronic'
+              | 'folk'
+              | 'hiphop'
+              | 'jazz'
+              | 'latin'
+              | 'metal'
+              | 'pop'
+              | 'reggae'
+              | 'rnb'
+              | 'rock'
+              | 'world';
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acceptsSubmissions: boolean;
+              coverUrl: string | null;
+              curator: string;
+              followers: number;
+              /** @enum {string} */
+              genre:
+                | 'classical'
+                | 'country'
+                | 'electronic'
+                | 'folk'
+                | 'hiphop'
+                | 'jazz'
+                | 'latin'
+                | 'metal'
+                | 'pop'
+                | 'reggae'
+                | 'rnb'
+                | 'rock'
+                | 'world';
+              id: string;
+              name: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/playlists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @default true */
+            acceptsSubmissions?: boolean;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            coverUploadId?: string | null;
+            curator: string;
+            followers: number;
+            /** @enum {string} */
+            genre:
+              | 'classical'
+              | 'country'
+              | 'electronic'
+              | 'folk'
+              | 'hiphop'
+              | 'jazz'
+              | 'latin'
+              | 'metal'
+              | 'pop'
+              | 'reggae'
+              | 'rnb'
+              | 'rock'
+              | 'world';
+            name: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acceptsSubmissions: boolean;
+              coverUrl: string | null;
+              curator: string;
+              followers: number;
+              /** @enum {string} */
+              genre:
+                | 'classical'
+                | 'country'
+                | 'electronic'
+                | 'folk'
+                | 'hiphop'
+                | 'jazz'
+                | 'latin'
+                | 'metal'
+                | 'pop'
+                | 'reggae'
+                | 'rnb'
+                | 'rock'
+                | 'world';
+              id: string;
+              name: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -1914,7 +2114,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2131,7 +2336,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2337,7 +2547,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2592,7 +2807,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3006,7 +3226,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3213,7 +3438,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3702,7 +3932,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3919,7 +4154,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4125,7 +4365,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4380,7 +4625,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4794,7 +5044,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5001,7 +5256,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5778,7 +6038,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5995,7 +6260,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6201,7 +6471,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6456,7 +6731,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6870,7 +7150,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7077,7 +7362,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7564,7 +7854,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7781,7 +8076,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7987,7 +8287,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8242,7 +8547,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8656,7 +8966,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8863,7 +9178,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9375,7 +9695,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9592,7 +9917,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9798,7 +10128,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10053,7 +10388,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10467,7 +10807,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10674,7 +11019,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11161,7 +11511,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11378,7 +11733,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11584,7 +11944,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11839,7 +12204,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -12253,7 +12623,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12460,7 +12835,12 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'pitch_release_required'
+                        | 'pitch_track_not_published'
+                        | 'playlist_closed'
+                        | 'pitch_duplicate'
+                        | 'pitch_decided';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13643,7 +14023,7 @@ export interface paths {
                 /** @enum {string} */
                 plan: 'lite' | 'artist' | 'pro';
                 /** @enum {string} */
-                tool: 'cover_art' | 'lyrics' | 'mastering';
+                tool: 'cover_art' | 'lyrics' | 'mastering' | 'playlist_pitch';
                 updatedAt: string;
                 updatedBy: string | null;
               }[];
@@ -13674,7 +14054,7 @@ export interface paths {
         header?: never;
         path: {
           plan: 'lite' | 'artist' | 'pro';
-          tool: 'cover_art' | 'lyrics' | 'mastering';
+          tool: 'cover_art' | 'lyrics' | 'mastering' | 'playlist_pitch';
         };
         cookie?: never;
       };
@@ -13697,7 +14077,7 @@ export interface paths {
               /** @enum {string} */
               plan: 'lite' | 'artist' | 'pro';
               /** @enum {string} */
-              tool: 'cover_art' | 'lyrics' | 'mastering';
+              tool: 'cover_art' | 'lyrics' | 'mastering' | 'playlist_pitch';
               updatedAt: string;
               updatedBy: string | null;
             };
@@ -13906,7 +14286,7 @@ export interface paths {
                   total: number;
                 };
                 /** @enum {string} */
-                role: 'user' | 'admin' | 'reviewer';
+                role: 'user' | 'admin' | 'reviewer' | 'curator';
                 username: string;
               }[];
               nextCursor: string | null;
@@ -13989,7 +14369,7 @@ export interface paths {
                   total: number;
                 };
                 /** @enum {string} */
-                role: 'user' | 'admin' | 'reviewer';
+                role: 'user' | 'admin' | 'reviewer' | 'curator';
                 username: string;
               };
             };
@@ -14133,7 +14513,7 @@ export interface paths {
               /** @enum {string} */
               plan: 'lite' | 'artist' | 'pro';
               /** @enum {string} */
-              role: 'user' | 'admin' | 'reviewer';
+              role: 'user' | 'admin' | 'reviewer' | 'curator';
               username: string;
             };
           };
@@ -14186,7 +14566,7 @@ export interface paths {
                 lang: 'en' | 'es' | 'pt' | 'tr';
                 name: string;
                 /** @enum {string} */
-                role: 'user' | 'admin' | 'reviewer';
+                role: 'user' | 'admin' | 'reviewer' | 'curator';
                 subscription: {
                   /** @enum {string} */
                   plan_name: 'lite' | 'artist' | 'pro';
@@ -14253,7 +14633,7 @@ export interface paths {
               /** @enum {string} */
               plan: 'lite' | 'artist' | 'pro';
               /** @enum {string} */
-              role: 'user' | 'admin' | 'reviewer';
+              role: 'user' | 'admin' | 'reviewer' | 'curator';
               username: string;
             };
           };
@@ -14299,7 +14679,7 @@ export interface paths {
               /** @enum {string} */
               plan: 'lite' | 'artist' | 'pro';
               /** @enum {string} */
-              role: 'user' | 'admin' | 'reviewer';
+              role: 'user' | 'admin' | 'reviewer' | 'curator';
               username: string;
             };
           };
@@ -14762,7 +15142,7 @@ export interface paths {
               lang: 'en' | 'es' | 'pt' | 'tr';
               name: string;
               /** @enum {string} */
-              role: 'user' | 'admin' | 'reviewer';
+              role: 'user' | 'admin' | 'reviewer' | 'curator';
               subscription: {
                 /** @enum {string} */
                 plan_name: 'lite' | 'artist' | 'pro';
@@ -16316,7 +16696,7 @@ export interface paths {
                 lang: 'en' | 'es' | 'pt' | 'tr';
                 name: string;
                 /** @enum {string} */
-                role: 'user' | 'admin' | 'reviewer';
+                role: 'user' | 'admin' | 'reviewer' | 'curator';
                 subscription: {
                   /** @enum {string} */
                   plan_name: 'lite' | 'artist' | 'pro';
@@ -16496,7 +16876,7 @@ export interface paths {
                 lang: 'en' | 'es' | 'pt' | 'tr';
                 name: string;
                 /** @enum {string} */
-                role: 'user' | 'admin' | 'reviewer';
+                role: 'user' | 'admin' | 'reviewer' | 'curator';
                 subscription: {
                   /** @enum {string} */
                   plan_name: 'lite' | 'artist' | 'pro';
@@ -16575,7 +16955,7 @@ export interface paths {
                     lang: 'en' | 'es' | 'pt' | 'tr';
                     name: string;
                     /** @enum {string} */
-                    role: 'user' | 'admin' | 'reviewer';
+                    role: 'user' | 'admin' | 'reviewer' | 'curator';
                     subscription: {
                       /** @enum {string} */
                       plan_name: 'lite' | 'artist' | 'pro';
@@ -16855,7 +17235,7 @@ export interface paths {
                 lang: 'en' | 'es' | 'pt' | 'tr';
                 name: string;
                 /** @enum {string} */
-                role: 'user' | 'admin' | 'reviewer';
+                role: 'user' | 'admin' | 'reviewer' | 'curator';
                 subscription: {
                   /** @enum {string} */
                   plan_name: 'lite' | 'artist' | 'pro';
@@ -16962,7 +17342,7 @@ export interface paths {
                 lang: 'en' | 'es' | 'pt' | 'tr';
                 name: string;
                 /** @enum {string} */
-                role: 'user' | 'admin' | 'reviewer';
+                role: 'user' | 'admin' | 'reviewer' | 'curator';
                 subscription: {
                   /** @enum {string} */
                   plan_name: 'lite' | 'artist' | 'pro';
@@ -17913,7 +18293,7 @@ export interface paths {
                 limit: number | null;
                 resetsAt: string;
                 /** @enum {string} */
-                tool: 'cover_art' | 'lyrics' | 'mastering';
+                tool: 'cover_art' | 'lyrics' | 'mastering' | 'playlist_pitch';
                 used: number;
               };
               model: string | null;
@@ -18087,6 +18467,163 @@ export interface paths {
             'application/json': {
               artworkUploadId: string;
               releaseId: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/curation/pitches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          status?: 'pending' | 'accepted' | 'declined';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                artistName: string | null;
+                audioUrl: string;
+                createdAt: string;
+                decidedAt: string | null;
+                id: string;
+                note: string | null;
+                pitch: string;
+                playlist: {
+                  id: string;
+                  name: string;
+                };
+                releaseTitle: string | null;
+                /** @enum {string} */
+                status: 'pending' | 'accepted' | 'declined';
+                track: {
+                  id: string;
+                  title: string | null;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/curation/pitches/{id}/audio': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/curation/pitches/{id}/decision': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            decision: 'accepted' | 'declined';
+            note?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artistName: string | null;
+              audioUrl: string;
+              createdAt: string;
+              decidedAt: string | null;
+              id: string;
+              note: string | null;
+              pitch: string;
+              playlist: {
+                id: string;
+                name: string;
+              };
+              releaseTitle: string | null;
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              track: {
+                id: string;
+                title: string | null;
+              };
             };
           };
         };
@@ -18397,7 +18934,7 @@ export interface paths {
                 limit: number | null;
                 resetsAt: string;
                 /** @enum {string} */
-                tool: 'cover_art' | 'lyrics' | 'mastering';
+                tool: 'cover_art' | 'lyrics' | 'mastering' | 'playlist_pitch';
                 used: number;
               };
               hasPublishedRelease: boolean;
@@ -18853,7 +19390,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19060,7 +19602,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20148,7 +20695,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20355,7 +20907,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20546,6 +21103,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/pitches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                createdAt: string;
+                decidedAt: string | null;
+                id: string;
+                note: string | null;
+                pitch: string;
+                playlist: {
+                  id: string;
+                  name: string;
+                };
+                /** @enum {string} */
+                status: 'pending' | 'accepted' | 'declined';
+                track: {
+                  id: string;
+                  title: string | null;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/plans': {
     parameters: {
       query?: never;
@@ -20609,6 +21219,219 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/playlists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                acceptsSubmissions: boolean;
+                coverUrl: string | null;
+                curator: string;
+                followers: number;
+                /** @enum {string} */
+                genre:
+                  | 'classical'
+                  | 'country'
+                  | 'electronic'
+                  | 'folk'
+                  | 'hiphop'
+                  | 'jazz'
+                  | 'latin'
+                  | 'metal'
+                  | 'pop'
+                  | 'reggae'
+                  | 'rnb'
+                  | 'rock'
+                  | 'world';
+                id: string;
+                name: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/playlists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              acceptsSubmissions: boolean;
+              coverUrl: string | null;
+              curator: string;
+              followers: number;
+              /** @enum {string} */
+              genre:
+                | 'classical'
+                | 'country'
+                | 'electronic'
+                | 'folk'
+                | 'hiphop'
+                | 'jazz'
+                | 'latin'
+                | 'metal'
+                | 'pop'
+                | 'reggae'
+                | 'rnb'
+                | 'rock'
+                | 'world';
+              id: string;
+              name: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/playlists/{id}/cover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/playlists/{id}/pitches': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            pitch: string;
+            trackId: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              createdAt: string;
+              decidedAt: string | null;
+              id: string;
+              note: string | null;
+              pitch: string;
+              playlist: {
+                id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'pending' | 'accepted' | 'declined';
+              track: {
+                id: string;
+                title: string | null;
+              };
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -21075,7 +21898,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21490,7 +22318,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21697,7 +22530,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22317,7 +23155,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22731,7 +23574,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22938,7 +23786,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23556,7 +24409,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23971,7 +24829,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24178,7 +25041,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25040,7 +25908,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25454,7 +26327,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25661,7 +26539,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26121,7 +27004,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26535,7 +27423,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26742,7 +27635,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27167,7 +28065,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27374,7 +28277,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27956,7 +28864,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28163,7 +29076,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28589,7 +29507,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28796,7 +29719,12 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'pitch_release_required'
+                      | 'pitch_track_not_published'
+                      | 'playlist_closed'
+                      | 'pitch_duplicate'
+                      | 'pitch_decided';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -29422,7 +30350,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29629,7 +30562,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -30972,7 +31910,7 @@ export interface paths {
                 limit: number | null;
                 resetsAt: string;
                 /** @enum {string} */
-                tool: 'cover_art' | 'lyrics' | 'mastering';
+                tool: 'cover_art' | 'lyrics' | 'mastering' | 'playlist_pitch';
                 used: number;
               }[];
             };
@@ -31213,7 +32151,12 @@ export interface paths {
                   | 'mastering_failed'
                   | 'mastering_cancelled'
                   | 'cover_art_failed'
-                  | 'cover_art_not_ready';
+                  | 'cover_art_not_ready'
+                  | 'pitch_release_required'
+                  | 'pitch_track_not_published'
+                  | 'playlist_closed'
+                  | 'pitch_duplicate'
+                  | 'pitch_decided';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -31430,7 +32373,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -31636,7 +32584,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -32028,7 +32981,12 @@ export interface paths {
                   | 'mastering_failed'
                   | 'mastering_cancelled'
                   | 'cover_art_failed'
-                  | 'cover_art_not_ready';
+                  | 'cover_art_not_ready'
+                  | 'pitch_release_required'
+                  | 'pitch_track_not_published'
+                  | 'playlist_closed'
+                  | 'pitch_duplicate'
+                  | 'pitch_decided';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -32245,7 +33203,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -32451,7 +33414,12 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'pitch_release_required'
+                    | 'pitch_track_not_published'
+                    | 'playlist_closed'
+                    | 'pitch_duplicate'
+                    | 'pitch_decided';
                   params?: {
                     [key: string]: string | number;
                   };

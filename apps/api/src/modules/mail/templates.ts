@@ -13,7 +13,9 @@ export type MailTemplate =
   | 'splitAccepted'
   | 'splitDeclined'
   | 'paymentReceipt'
-  | 'subscriptionCanceled';
+  | 'subscriptionCanceled'
+  | 'pitchAccepted'
+  | 'pitchDeclined';
 
 /** Notices of a change already made: they warn, and their link is the way back. */
 const notices: MailTemplate[] = ['passwordChanged', 'emailChanged'];
@@ -25,6 +27,8 @@ const lasting: MailTemplate[] = [
   'splitDeclined',
   'paymentReceipt',
   'subscriptionCanceled',
+  'pitchAccepted',
+  'pitchDeclined',
 ];
 
 export type MailVars = {

@@ -14,15 +14,16 @@ import * as repo from './tool-quotas.repository.ts';
 import type { ToolQuotaRow } from './tool-quotas.table.ts';
 
 /**
- * The allowances a fresh instance starts with (decisions 046, 047, 049): the free plan writes 5
- * lyrics, makes 2 final masters and asks for 3 sets of cover art a month; paid plans are
- * unlimited. An admin changes them at
+ * The allowances a fresh instance starts with (decisions 046, 047, 049, 052): the free plan
+ * writes 5 lyrics, makes 2 final masters, asks for 3 sets of cover art and pitches 1 song a
+ * month; paid plans are unlimited, but for 10 pitches a month on Artist. An admin changes them at
  * /admin/settings.
  */
 export const defaultAllowances: Record<QuotaTool, Record<Plan, number | null>> = {
   cover_art: { lite: 3, artist: null, pro: null },
   lyrics: { lite: 5, artist: null, pro: null },
   mastering: { lite: 2, artist: null, pro: null },
+  playlist_pitch: { lite: 1, artist: 10, pro: null },
 };
 const seedMoment = new Date('2000-01-01T00:00:00Z');
 

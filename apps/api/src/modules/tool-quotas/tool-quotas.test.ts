@@ -26,7 +26,7 @@ const setQuota = (plan: string, monthlyAllowance: unknown) =>
   admin.put(`/v1/admin/tool-quotas/${plan}/lyrics`, { monthlyAllowance });
 
 describe('tool quotas', () => {
-  it('are seeded once: 3 cover art sets, 5 lyrics and 2 masters a month on the free plan, unlimited on paid plans', async () => {
+  it('are seeded once: on the free plan 3 cover art sets, 5 lyrics, 2 masters and 1 pitch a month', async () => {
     await seedToolQuotas(t.db);
     await seedToolQuotas(t.db);
     const res = await admin.get('/v1/admin/tool-quotas');
@@ -49,8 +49,11 @@ describe('tool quotas', () => {
       ['mastering', 'lite', 2],
       ['mastering', 'artist', null],
       ['mastering', 'pro', null],
+      ['playlist_pitch', 'lite', 1],
+      ['playlist_pitch', 'artist', 10],
+      ['playlist_pitch', 'pro', null],
     ]);
-    expect(await t.db.select().from(toolQuotas)).toHaveLength(9);
+    expect(await t.db.select().from(toolQuotas)).toHaveLength(12);
   });
 
   it('are for administrators only', async () => {
@@ -185,12 +188,14 @@ describe('GET /v1/tools/allowances', () => {
       // An earlier test set the free plan's lyrics; its masters keep the default.
       { tool: 'lyrics', used: 0, limit: expect.any(Number), resetsAt: expect.any(String) },
       { tool: 'mastering', used: 1, limit: 2, resetsAt: expect.any(String) },
+      { tool: 'playlist_pitch', used: 0, limit: 1, resetsAt: expect.any(String) },
     ]);
     const other = request(t.app, await signIn(t, await createUser(t, { plan: 'pro' })));
     expect((await other.get('/v1/tools/allowances')).json().items).toEqual([
       { tool: 'cover_art', used: 0, limit: null, resetsAt: expect.any(String) },
       { tool: 'lyrics', used: 0, limit: null, resetsAt: expect.any(String) },
       { tool: 'mastering', used: 0, limit: null, resetsAt: expect.any(String) },
+      { tool: 'playlist_pitch', used: 0, limit: null, resetsAt: expect.any(String) },
     ]);
     expect((await t.app.inject({ method: 'GET', url: '/v1/tools/allowances' })).statusCode).toBe(
       401,

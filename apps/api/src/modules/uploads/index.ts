@@ -10,6 +10,7 @@ export { findUploadsByIds, findUploadsByOwner } from './uploads.repository.ts';
 export { reportMissingFile } from './missing-file.ts';
 export {
   getUploadsForOwner,
+  openArtworkFile,
   openArtworkImage,
   rejudgeAudio,
   storageKeys,
@@ -22,3 +23,4 @@ export {
 } from './audio-uploads.service.ts';
 export { runAudioQc } from './audio-qc.job.ts';
 export { createArtworkUpload } from './uploads.service.ts';
+export { openAudioFile, sendAudio } from './audio-original.ts';

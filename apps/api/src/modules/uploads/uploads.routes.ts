@@ -12,7 +12,7 @@ import {
   refuseChangeOfFinishedUpload,
   touchAudioUpload,
 } from './audio-uploads.service.ts';
-import { openAudioOriginal, RangeNotSatisfiable } from './audio-original.ts';
+import { openAudioOriginal, sendAudio } from './audio-original.ts';
 import { closeUnreadBodies, receiveMultipartFile } from './receive-multipart-file.ts';
 import { createAudioTusServer } from './tus-server.ts';
 import {
@@ -154,30 +154,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/uploads/:id/audio', { schema: { tags, params } }, async (request, reply) => {
-    const actor = requireActor(request);
-    const audio = await openAudioOriginal(
-      ctx,
-      actor,
-      request.params.id,
-      request.headers.range,
-    ).catch((error: unknown) => {
-      if (error instanceof RangeNotSatisfiable) {
-        reply.header('content-range', `bytes */${error.size}`);
-      }
-      throw error;
-    });
-    if (audio.range) {
-      const { start, end } = audio.range;
-      reply.status(206).header('content-range', `bytes ${start}-${end}/${audio.size}`);
-    }
-    return reply
-      .header('accept-ranges', 'bytes')
-      .header('content-type', audio.contentType)
-      .header('content-length', audio.contentLength)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(audio.stream);
-  });
+  app.get('/uploads/:id/audio', { schema: { tags, params } }, async (request, reply) =>
+    sendAudio(reply, () =>
+      openAudioOriginal(ctx, requireActor(request), request.params.id, request.headers.range),
+    ),
+  );
 
   app.get('/uploads/:id/artwork', { schema: { tags, params } }, async (request, reply) =>
     sendImage(

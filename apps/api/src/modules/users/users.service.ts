@@ -1,5 +1,5 @@
 import { databaseError, uniqueViolation } from '../../db/database-error.ts';
-import type { staffRoles } from '@soundpost/contracts/roles';
+import type { cliRoles } from '@soundpost/contracts/roles';
 import type { Plan, User } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -160,7 +160,7 @@ export async function ensureStaffMember(
     passwordHash: string;
     name?: string;
     username?: string;
-    role?: (typeof staffRoles)[number];
+    role?: (typeof cliRoles)[number];
   },
 ) {
   const role = input.role ?? 'admin';
