@@ -17,4 +17,6 @@ export const captcha = 'e2e-captcha-pass';
 /** TEST_CONTROL_TOKEN of the app: /v1/test/* (clock offset, jobs run now) answer only to it. */
 export const testControlToken = 'e2e-test-control-token';
 export const admin = { email: 'admin@e2e.soundpost.test', password: 'Admin-pass-1!' };
+/** A curator of playlist pitches (no staff: no admin area). */
+export const curator = { email: 'curator@e2e.soundpost.test', password: 'Curator-pass-1!' };
 export const oidcPort = port + 1;

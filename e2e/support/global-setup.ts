@@ -6,6 +6,7 @@ import { startOidcProvider } from '../../apps/api/src/test/oidc-provider.ts';
 import { createDatabase } from '../../apps/api/src/test/postgres.ts';
 import {
   admin,
+  curator,
   appUrl,
   captcha,
   dataDir,
@@ -101,13 +102,21 @@ export default async function globalSetup() {
   };
 
   try {
-    const created = spawnSync(
-      'node',
-      ['apps/api/src/cli/admin.ts', 'create', '--email', admin.email, '--password', admin.password],
-      { cwd: root, env, encoding: 'utf8', timeout: 120_000 },
-    );
-    if (created.status !== 0)
-      throw new Error(`admin create failed: ${created.stderr}${created.stdout}`);
+    for (const [who, role] of [
+      [admin, 'admin'],
+      [curator, 'curator'],
+    ] as const) {
+      const created = spawnSync(
+        'node',
+        [
+          ...['apps/api/src/cli/admin.ts', 'create', '--role', role],
+          ...['--email', who.email, '--password', who.password],
+        ],
+        { cwd: root, env, encoding: 'utf8', timeout: 120_000 },
+      );
+      if (created.status !== 0)
+        throw new Error(`${role} create failed: ${created.stderr}${created.stdout}`);
+    }
     server = spawn('node', ['apps/api/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
     await waitForHealth(`${appUrl}/v1/health`, server);
   } catch (error) {

@@ -1,9 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { appUrl } from '../support/env.ts';
 import { adminApi, expect, signUpViaApi, test } from '../support/fixtures.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
-import { createSubmittedRelease } from '../support/releases.ts';
+import { createSubmittedRelease, publishViaAdmin } from '../support/releases.ts';
 
 const fromApp = { origin: appUrl };
 
@@ -24,37 +24,6 @@ async function fitsAPhone(page: Page) {
   await page.setViewportSize(size);
 }
 
-/** The administrator takes and approves the release, then confirms every store's delivery. */
-async function publish(admin: APIRequestContext, releaseId: string) {
-  for (const action of ['take', 'approve']) {
-    const res = await admin.post(`/v1/admin/releases/${releaseId}/${action}`, { headers: fromApp });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  type Delivery = { id: string; state: string };
-  const deliveries = async () =>
-    (
-      (await (await admin.get(`/v1/admin/releases/${releaseId}/deliveries`)).json()) as {
-        items: Delivery[];
-      }
-    ).items;
-  // The delivery job makes one delivery per store, then sends it (no store answers here).
-  await expect
-    .poll(
-      async () => {
-        const list = await deliveries();
-        return list.length > 0 && list.every((d) => d.state !== 'queued');
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  for (const delivery of await deliveries()) {
-    const res = await admin.post(`/v1/admin/deliveries/${delivery.id}/confirm`, {
-      headers: fromApp,
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-}
-
 test('a free artist writes lyrics with the built-in writer, edits them and uses up the month', async ({
   page,
   playwright,
@@ -62,7 +31,7 @@ test('a free artist writes lyrics with the built-in writer, edits them and uses 
   test.slow();
   const { id } = await createSubmittedRelease(page.request);
   const admin = await adminApi(playwright);
-  await publish(admin, id);
+  await publishViaAdmin(admin, id);
   await admin.dispose();
   await expect
     .poll(async () => (await (await page.request.get(`/v1/releases/${id}`)).json()).status)

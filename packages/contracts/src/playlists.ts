@@ -27,8 +27,8 @@ export const curatedPlaylistInputSchema = z.object({
   curator: requiredString(120),
   genre: z.enum(genres, { error: v.required }),
   followers: z.number({ error: v.range }).int({ error: v.range }).min(0, { error: v.range }),
-  /** An artwork upload of the admin, shown as the cover; null for none. */
-  coverUploadId: z.uuid().nullable().default(null),
+  /** An artwork upload of the admin, shown as the cover; null for none, absent to keep it. */
+  coverUploadId: z.uuid().nullable().optional(),
   acceptsSubmissions: z.boolean().default(true),
 });
 export type CuratedPlaylistInput = z.input<typeof curatedPlaylistInputSchema>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@soundpost/contracts/redirect';
-import { isStaffRole } from '@soundpost/contracts/roles';
+import { canCurate, isStaffRole } from '@soundpost/contracts/roles';
 import { paths } from '../config/paths.ts';
 import { PageLoader } from '../components/page-loader.tsx';
 import { useSession, useUser, verifySession } from '../lib/session.ts';
@@ -53,6 +53,13 @@ export function RequireAdmin() {
 export function RequireStaff() {
   const user = useUser();
   if (!user || !isStaffRole(user.role)) return <Navigate to={paths.dashboard.getHref()} replace />;
+  return <Outlet />;
+}
+
+/** The curators' inbox: curators, reviewers and administrators. */
+export function RequireCurator() {
+  const user = useUser();
+  if (!user || !canCurate(user.role)) return <Navigate to={paths.dashboard.getHref()} replace />;
   return <Outlet />;
 }
 

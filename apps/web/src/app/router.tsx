@@ -7,6 +7,7 @@ import { whenIdle } from '../lib/idle.ts';
 import {
   ArtistDashboardGate,
   RequireAdmin,
+  RequireCurator,
   RequireAuth,
   RequireGuest,
   RequireStaff,
@@ -78,6 +79,7 @@ const artistsNs: Namespace[] = ['artists', 'errors', 'validation'];
 const lyricsNs: Namespace[] = ['lyrics', 'artists', 'errors', 'validation'];
 const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
 const masteringNs: Namespace[] = ['mastering', 'errors', 'validation'];
+const playlistsNs: Namespace[] = ['playlists', 'artists', 'errors'];
 const reviewNs: Namespace[] = ['review', 'releases', 'admin', 'errors', 'validation'];
 /** The release wizard's first step's components (its later steps wait for `appStyles`). */
 const wizardStyles = () => import('./wizard-styles.ts');
@@ -322,6 +324,15 @@ export const routes: RouteObject[] = [
             ),
           },
           ...legalRoutes,
+          {
+            path: paths.playlists.list.path,
+            handle: title('playlists'),
+            lazy: page(
+              () => import('../features/playlists/pages/playlists-page.tsx'),
+              (m) => m.PlaylistsPage,
+              playlistsNs,
+            ),
+          },
           { path: paths.upgrade.path, handle: title('upgrade'), lazy: upgradePage },
           { path: paths.upgrade.proPath, handle: title('upgrade'), lazy: upgradePage },
           {
@@ -382,6 +393,29 @@ export const routes: RouteObject[] = [
                   signedInStyles,
                   prefetchArtists,
                 ),
+              },
+              {
+                path: paths.playlists.submit.path,
+                handle: title('pitch'),
+                lazy: page(
+                  () => import('../features/playlists/pages/pitch-page.tsx'),
+                  (m) => m.PitchPage,
+                  [...playlistsNs, 'tools', 'validation'],
+                ),
+              },
+              {
+                Component: RequireCurator,
+                children: [
+                  {
+                    path: paths.playlists.curation.path,
+                    handle: title('curation'),
+                    lazy: page(
+                      () => import('../features/playlists/pages/curation-page.tsx'),
+                      (m) => m.CurationPage,
+                      playlistsNs,
+                    ),
+                  },
+                ],
               },
               {
                 path: paths.tools.hub.path,
@@ -673,6 +707,15 @@ export const routes: RouteObject[] = [
                       () => import('../features/withdrawals/pages/withdrawals-page.tsx'),
                       (m) => m.WithdrawalsPage,
                       ['admin', 'payouts', 'errors', 'validation'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.playlists.path,
+                    handle: title('adminPlaylists'),
+                    lazy: page(
+                      () => import('../features/playlists/pages/playlists-admin-page.tsx'),
+                      (m) => m.PlaylistsAdminPage,
+                      ['admin', ...playlistsNs, 'validation'],
                     ),
                   },
                   {

@@ -43,6 +43,12 @@ const links = [
     href: paths.admin.withdrawals.getHref(),
     staff: false,
   },
+  {
+    key: 'playlists',
+    path: paths.admin.playlists.path,
+    href: paths.admin.playlists.getHref(),
+    staff: false,
+  },
   { key: 'audit', path: paths.admin.audit.path, href: paths.admin.audit.getHref(), staff: false },
   {
     key: 'settings',

@@ -94,6 +94,15 @@ export const paths = {
       getHref: (id: string) => `/artists/${encodeURIComponent(id)}/edit`,
     },
   },
+  /** Curated playlists (public), pitching a song to one, and the curators' inbox. */
+  playlists: {
+    list: { path: '/playlists', getHref: () => '/playlists' },
+    submit: {
+      path: '/playlists/:id/submit',
+      getHref: (id: string) => `/playlists/${encodeURIComponent(id)}/submit`,
+    },
+    curation: { path: '/curation', getHref: () => '/curation' },
+  },
   releases: {
     list: { path: '/distributions', getHref: () => '/distributions' },
     /** The wizard for a new release; `/distributions/new` opens its first step. */
@@ -136,6 +145,7 @@ export const paths = {
       getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    playlists: { path: '/admin/playlists', getHref: () => '/admin/playlists' },
     stores: { path: '/admin/stores', getHref: () => '/admin/stores' },
     royalties: { path: '/admin/royalties', getHref: () => '/admin/royalties' },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },

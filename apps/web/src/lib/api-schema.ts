@@ -1462,10 +1462,7 @@ export interface paths {
           'application/json': {
             /** @default true */
             acceptsSubmissions?: boolean;
-            /**
-             * Format: uuid
-             * @default null
-             */
+            /** Format: uuid */
             coverUploadId?: string | null;
             curator: string;
             followers: number;
@@ -1550,10 +1547,7 @@ export interface paths {
           'application/json': {
             /** @default true */
             acceptsSubmissions?: boolean;
-            /**
-             * Format: uuid
-             * @default null
-             */
+            /** Format: uuid */
             coverUploadId?: string | null;
             curator: string;
             followers: number;

@@ -10,7 +10,9 @@ import {
   type PlaylistPitchRow,
 } from './playlists.table.ts';
 
-type PlaylistValues = Omit<CuratedPlaylistRow, 'id' | 'createdAt'> & { createdAt?: Date };
+type PlaylistValues = Omit<CuratedPlaylistRow, 'id' | 'createdAt' | 'coverUploadId'> & {
+  coverUploadId?: string | null;
+};
 
 export function listPlaylists(db: Db) {
   return db

@@ -72,7 +72,12 @@ export async function createPlaylist(ctx: AppContext, actor: Actor, input: Playl
   await checkCover(ctx, actor, input);
   const now = ctx.clock.now();
   return toPlaylistDto(
-    await repo.insertPlaylist(ctx.db, { ...input, createdAt: now, updatedAt: now }),
+    await repo.insertPlaylist(ctx.db, {
+      ...input,
+      coverUploadId: input.coverUploadId ?? null,
+      createdAt: now,
+      updatedAt: now,
+    }),
   );
 }
 

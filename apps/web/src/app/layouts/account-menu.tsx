@@ -4,12 +4,13 @@ import {
   IconArrowBackUp,
   IconChevronDown,
   IconLogout,
+  IconPlaylist,
   IconSettings,
   IconShieldLock,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isStaffRole } from '@soundpost/contracts/roles';
+import { canCurate, isStaffRole } from '@soundpost/contracts/roles';
 import type { User } from '@soundpost/contracts/users';
 import { paths } from '../../config/paths.ts';
 import { useStopImpersonation } from '../../lib/stop-impersonation.ts';
@@ -69,6 +70,15 @@ export function AccountMenu({ user }: { user: User }) {
             {t('nav.admin')}
           </Menu.Item>
         ) : null}
+        {canCurate(user.role) && !user.impersonate ? (
+          <Menu.Item
+            component={Link}
+            to={paths.playlists.curation.getHref()}
+            leftSection={<IconPlaylist size={16} />}
+          >
+            {t('nav.curation')}
+          </Menu.Item>
+        ) : null}
         {user.impersonate ? (
           <Menu.Item onClick={actions.backToAdmin} leftSection={<IconArrowBackUp size={16} />}>
             {t('nav.backToAdmin')}
@@ -103,6 +113,15 @@ export function AccountMenuLinks({
       {isStaffRole(user.role) && !user.impersonate ? (
         <Link to={adminHref(user)} className={linkClassName} onClick={onNavigate}>
           {t('nav.admin')}
+        </Link>
+      ) : null}
+      {canCurate(user.role) && !user.impersonate ? (
+        <Link
+          to={paths.playlists.curation.getHref()}
+          className={linkClassName}
+          onClick={onNavigate}
+        >
+          {t('nav.curation')}
         </Link>
       ) : null}
       {user.impersonate ? (

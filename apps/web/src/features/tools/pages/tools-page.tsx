@@ -10,13 +10,19 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconFeather, IconPalette, IconPhoto, IconWaveSine } from '@tabler/icons-react';
+import {
+  IconFeather,
+  IconPalette,
+  IconPhoto,
+  IconPlaylist,
+  IconWaveSine,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuotaTool } from '@soundpost/contracts/tool-quotas';
 import { ToolAllowance } from '../../../components/tool-allowance.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useToolAllowances } from '../api/tool-allowances.ts';
+import { useToolAllowances } from '../../../lib/tool-allowances.ts';
 
 type Tool = { key: string; href: string; icon: ReactNode; quota?: QuotaTool };
 
@@ -50,7 +56,15 @@ const categories: { key: string; tools: Tool[] }[] = [
   },
   {
     key: 'marketing',
-    tools: [{ key: 'banners', href: paths.tools.banners.getHref(), icon: <IconPhoto size={24} /> }],
+    tools: [
+      { key: 'banners', href: paths.tools.banners.getHref(), icon: <IconPhoto size={24} /> },
+      {
+        key: 'playlists',
+        href: paths.playlists.list.getHref(),
+        icon: <IconPlaylist size={24} />,
+        quota: 'playlist_pitch',
+      },
+    ],
   },
 ];
 

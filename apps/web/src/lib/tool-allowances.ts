@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, dataOf } from '../../../lib/api-client.ts';
+import { api, dataOf } from './api-client.ts';
 
 /** GET /v1/tools/allowances: what the user's plan leaves of each tool this month. */
 export const toolAllowancesQueryOptions = () =>
