@@ -62,7 +62,16 @@ export const pitchSchema = z.object({
 });
 export type Pitch = z.infer<typeof pitchSchema>;
 
-export const pitchListSchema = z.object({ items: z.array(pitchSchema) });
+/** A page of pitches, newest first. */
+export const pitchPageQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const pitchListSchema = z.object({
+  items: z.array(pitchSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** A pitch in the curators' inbox: who sent which song, and where to listen. */
 export const curationPitchSchema = pitchSchema.extend({
@@ -73,10 +82,13 @@ export const curationPitchSchema = pitchSchema.extend({
 });
 export type CurationPitch = z.infer<typeof curationPitchSchema>;
 
-export const curationQuerySchema = z.object({
+export const curationQuerySchema = pitchPageQuerySchema.extend({
   status: z.enum(pitchStatuses).default('pending'),
 });
-export const curationPitchListSchema = z.object({ items: z.array(curationPitchSchema) });
+export const curationPitchListSchema = z.object({
+  items: z.array(curationPitchSchema),
+  nextCursor: z.string().nullable(),
+});
 
 /** POST /v1/curation/pitches/:id/decision. */
 export const pitchDecisionSchema = z.object({

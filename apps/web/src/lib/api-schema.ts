@@ -18482,6 +18482,8 @@ export interface paths {
     get: {
       parameters: {
         query?: {
+          cursor?: string;
+          limit?: number;
           status?: 'pending' | 'accepted' | 'declined';
         };
         header?: never;
@@ -18517,6 +18519,7 @@ export interface paths {
                   title: string | null;
                 };
               }[];
+              nextCursor: string | null;
             };
           };
         };
@@ -21106,7 +21109,10 @@ export interface paths {
     };
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -21137,6 +21143,7 @@ export interface paths {
                   title: string | null;
                 };
               }[];
+              nextCursor: string | null;
             };
           };
         };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PitchStatus } from '@soundpost/contracts/playlists';
 import type { Db } from '../../db/client.ts';
+import { beforeCursor, type PageCursor } from '../../lib/page-cursor.ts';
 import { artistView } from '../artists/index.ts';
 import { releaseView, trackView } from '../releases/index.ts';
 import {
@@ -93,11 +94,21 @@ export type PitchWithContext = Awaited<
   ReturnType<ReturnType<typeof pitchesWithContext>['execute']>
 >[number];
 
-export const listOwnPitches = (db: Db, ownerId: string) =>
-  pitchesWithContext(db).where(eq(playlistPitches.ownerId, ownerId)).limit(200);
+type Page = { cursor: PageCursor | undefined; limit: number };
+const after = (page: Page) =>
+  beforeCursor(page.cursor, playlistPitches.createdAt, playlistPitches.id);
 
-export const listPitchesByStatus = (db: Db, status: PitchStatus) =>
-  pitchesWithContext(db).where(eq(playlistPitches.status, status)).limit(100);
+/** The owner's pitches, `limit + 1` of them after the cursor. */
+export const listOwnPitches = (db: Db, ownerId: string, page: Page) =>
+  pitchesWithContext(db)
+    .where(and(eq(playlistPitches.ownerId, ownerId), after(page)))
+    .limit(page.limit + 1);
+
+/** Pitches in one status, `limit + 1` of them after the cursor. */
+export const listPitchesByStatus = (db: Db, status: PitchStatus, page: Page) =>
+  pitchesWithContext(db)
+    .where(and(eq(playlistPitches.status, status), after(page)))
+    .limit(page.limit + 1);
 
 export async function findPitchWithContext(db: Db, id: string) {
   const [row] = await pitchesWithContext(db).where(eq(playlistPitches.id, id));

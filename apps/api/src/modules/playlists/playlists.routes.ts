@@ -11,6 +11,7 @@ import {
   pitchDecisionSchema,
   pitchInputSchema,
   pitchListSchema,
+  pitchPageQuerySchema,
   pitchSchema,
 } from '@soundpost/contracts/playlists';
 import { requireActor } from '../../plugins/auth.ts';
@@ -77,8 +78,10 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(await pitchSong(ctx, requireActor(request), request.params.id, request.body)),
   );
 
-  app.get('/pitches', { schema: { tags, response: { 200: pitchListSchema } } }, (request) =>
-    listOwnPitches(ctx, requireActor(request)),
+  app.get(
+    '/pitches',
+    { schema: { tags, querystring: pitchPageQuerySchema, response: { 200: pitchListSchema } } },
+    (request) => listOwnPitches(ctx, requireActor(request), request.query),
   );
 
   app.get(
@@ -91,7 +94,7 @@ export const playlistsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: curationPitchListSchema },
       },
     },
-    (request) => listCurationPitches(ctx, request.query.status),
+    (request) => listCurationPitches(ctx, request.query),
   );
 
   app.get(

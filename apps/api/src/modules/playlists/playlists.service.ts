@@ -6,10 +6,12 @@ import type {
   Pitch,
   pitchDecisionSchema,
   pitchInputSchema,
+  pitchPageQuerySchema,
   PitchStatus,
 } from '@soundpost/contracts/playlists';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound, validationFailed } from '../../lib/errors.ts';
+import { decodeCursor, toPage } from '../../lib/page-cursor.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { appLink, sendAccountMail } from '../mail/index.ts';
@@ -160,14 +162,25 @@ export async function pitchSong(
   return toPitchDto((await repo.findPitchWithContext(ctx.db, id))!);
 }
 
-/** The actor's pitches and their answers, newest first. */
-export async function listOwnPitches(ctx: AppContext, actor: Actor) {
-  return { items: (await repo.listOwnPitches(ctx.db, actor.user.id)).map(toPitchDto) };
+type PageQuery = z.output<typeof pitchPageQuerySchema>;
+const pageOf = (query: PageQuery) => ({ cursor: decodeCursor(query.cursor), limit: query.limit });
+/** The rows as `toPage` reads them: the pitch's own time and id. */
+const paged = (rows: PitchWithContext[]) =>
+  rows.map((row) => ({ ...row, createdAt: row.pitch.createdAt, id: row.pitch.id }));
+
+/** The actor's pitches and their answers, newest first, a page at a time. */
+export async function listOwnPitches(ctx: AppContext, actor: Actor, query: PageQuery) {
+  const rows = await repo.listOwnPitches(ctx.db, actor.user.id, pageOf(query));
+  return toPage(paged(rows), query.limit, toPitchDto);
 }
 
-/** The curators' inbox: pitches in one status, newest first. */
-export async function listCurationPitches(ctx: AppContext, status: PitchStatus) {
-  return { items: (await repo.listPitchesByStatus(ctx.db, status)).map(toCurationDto) };
+/** The curators' inbox: pitches in one status, newest first, a page at a time. */
+export async function listCurationPitches(
+  ctx: AppContext,
+  query: PageQuery & { status: PitchStatus },
+) {
+  const rows = await repo.listPitchesByStatus(ctx.db, query.status, pageOf(query));
+  return toPage(paged(rows), query.limit, toCurationDto);
 }
 
 async function findPitchOr404(ctx: AppContext, id: string) {

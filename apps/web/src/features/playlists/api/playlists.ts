@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CuratedPlaylistInput, PitchInput, PitchStatus } from '@soundpost/contracts/playlists';
 import { api, dataOf } from '../../../lib/api-client.ts';
 
@@ -22,12 +22,16 @@ export function usePlaylist(id: string) {
   });
 }
 
-/** GET /v1/pitches: the user's pitches and their answers. */
-export function usePitches(enabled = true) {
-  return useQuery({
+const nextPage = { initialPageParam: null as string | null } as const;
+
+/** GET /v1/pitches?cursor: the user's pitches and their answers, a page at a time. */
+export function usePitches() {
+  return useInfiniteQuery({
+    ...nextPage,
     queryKey: pitchesKey,
-    queryFn: () => dataOf(api.GET('/v1/pitches')),
-    enabled,
+    queryFn: ({ pageParam }) =>
+      dataOf(api.GET('/v1/pitches', { params: { query: { cursor: pageParam ?? undefined } } })),
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 
@@ -74,11 +78,18 @@ export function usePitchSong(playlistId: string) {
   });
 }
 
-/** GET /v1/curation/pitches?status: the curators' inbox. */
+/** GET /v1/curation/pitches?status&cursor: the curators' inbox, a page at a time. */
 export function useCurationPitches(status: PitchStatus) {
-  return useQuery({
+  return useInfiniteQuery({
+    ...nextPage,
     queryKey: [...curationKey, status],
-    queryFn: () => dataOf(api.GET('/v1/curation/pitches', { params: { query: { status } } })),
+    queryFn: ({ pageParam }) =>
+      dataOf(
+        api.GET('/v1/curation/pitches', {
+          params: { query: { status, cursor: pageParam ?? undefined } },
+        }),
+      ),
+    getNextPageParam: (page) => page.nextCursor,
   });
 }
 

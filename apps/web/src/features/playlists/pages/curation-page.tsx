@@ -5,12 +5,14 @@ import { pitchStatuses, type PitchStatus } from '@soundpost/contracts/playlists'
 import { errorMessage } from '../../../lib/forms.ts';
 import { useCurationPitches } from '../api/playlists.ts';
 import { CurationPitch } from '../components/curation-pitch.tsx';
+import { MoreButton } from '../components/more-button.tsx';
 
 /** `/curation`: the pitches curators answer, waiting ones first; no money on this side. */
 export function CurationPage() {
   const { t } = useTranslation('playlists');
   const [status, setStatus] = useState<PitchStatus>('pending');
   const pitches = useCurationPitches(status);
+  const items = (pitches.data?.pages ?? []).flatMap((page) => page.items);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -31,11 +33,12 @@ export function CurationPage() {
           <Alert color="red" role="alert" title={t('loadFailed')}>
             {errorMessage(pitches.error)}
           </Alert>
-        ) : pitches.data.items.length === 0 ? (
+        ) : items.length === 0 ? (
           <Text>{t(`curation.empty.${status}`)}</Text>
         ) : (
-          pitches.data.items.map((pitch) => <CurationPitch key={pitch.id} pitch={pitch} />)
+          items.map((pitch) => <CurationPitch key={pitch.id} pitch={pitch} />)
         )}
+        <MoreButton query={pitches} label={t('more')} />
       </Stack>
     </Container>
   );

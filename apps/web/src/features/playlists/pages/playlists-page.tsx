@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useUser } from '../../../lib/session.ts';
 import { usePitches, usePlaylists } from '../api/playlists.ts';
+import { MoreButton } from '../components/more-button.tsx';
 import { PitchStatusBadge } from '../components/pitch-status-badge.tsx';
 import { PlaylistCard } from '../components/playlist-card.tsx';
 
@@ -23,7 +24,7 @@ import { PlaylistCard } from '../components/playlist-card.tsx';
 function YourPitches() {
   const { t } = useTranslation('playlists');
   const pitches = usePitches();
-  const items = pitches.data?.items ?? [];
+  const items = (pitches.data?.pages ?? []).flatMap((page) => page.items);
   if (!pitches.isSuccess || items.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="your-pitches">
@@ -49,6 +50,7 @@ function YourPitches() {
           </Stack>
         </Card>
       ))}
+      <MoreButton query={pitches} label={t('more')} />
     </Stack>
   );
 }
