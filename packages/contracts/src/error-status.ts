@@ -138,6 +138,10 @@ export const errorStatus = {
   mastering_preview_required: 409,
   mastering_not_ready: 409,
   cover_art_not_ready: 409,
+  smart_link_release_not_approved: 409,
+  smart_link_slug_taken: 409,
+  smart_link_stores_mismatch: 422,
+  smart_link_pro_only: 403,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

@@ -26,6 +26,8 @@ export const v = {
   sameAsDelimiter: 'same_as_delimiter',
   /** More than the 4 custom words a lyric takes. */
   customWordsLimit: 'custom_words_limit',
+  /** A word kept for the platform (a smart link's slug). */
+  reservedWord: 'reserved_word',
 } as const;
 
 /** A new password and its confirmation, typed twice. */

@@ -1914,7 +1914,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2131,7 +2135,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2337,7 +2345,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2592,7 +2604,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3006,7 +3022,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3213,7 +3233,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3702,7 +3726,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3919,7 +3947,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4125,7 +4157,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4380,7 +4416,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4794,7 +4834,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5001,7 +5045,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5778,7 +5826,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5995,7 +6047,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6201,7 +6257,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6456,7 +6516,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6870,7 +6934,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7077,7 +7145,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7564,7 +7636,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7781,7 +7857,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7987,7 +8067,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8242,7 +8326,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8656,7 +8744,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8863,7 +8955,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9375,7 +9471,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9592,7 +9692,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9798,7 +9902,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10053,7 +10161,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10467,7 +10579,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10674,7 +10790,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11161,7 +11281,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11378,7 +11502,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11584,7 +11712,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11839,7 +11971,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -12253,7 +12389,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12460,7 +12600,11 @@ export interface paths {
                         | 'mastering_failed'
                         | 'mastering_cancelled'
                         | 'cover_art_failed'
-                        | 'cover_art_not_ready';
+                        | 'cover_art_not_ready'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -18853,7 +18997,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19060,7 +19208,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20148,7 +20300,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20355,7 +20511,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21075,7 +21235,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21490,7 +21654,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -21697,7 +21865,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22317,7 +22489,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22731,7 +22907,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22938,7 +23118,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23556,7 +23740,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23971,7 +24159,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24178,7 +24370,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25040,7 +25236,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25454,7 +25654,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25661,7 +25865,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26121,7 +26329,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26535,7 +26747,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26742,7 +26958,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27167,7 +27387,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27374,7 +27598,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27956,7 +28184,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28163,7 +28395,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28589,7 +28825,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28796,7 +29036,11 @@ export interface paths {
                       | 'mastering_failed'
                       | 'mastering_cancelled'
                       | 'cover_art_failed'
-                      | 'cover_art_not_ready';
+                      | 'cover_art_not_ready'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -29422,7 +29666,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29629,7 +29877,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -30230,6 +30482,325 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/smart-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                artistName: string;
+                clicks: number;
+                createdAt: string;
+                id: string;
+                isDefault: boolean;
+                releaseId: string;
+                releaseTitle: string;
+                slug: string;
+                /** @enum {string} */
+                status: 'active' | 'inactive' | 'removed';
+                url: string;
+                views: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            releaseId: string;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artistName: string;
+              canCustomise: boolean;
+              clicks: number;
+              createdAt: string;
+              id: string;
+              isDefault: boolean;
+              releaseId: string;
+              releaseTitle: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'active' | 'inactive' | 'removed';
+              stores: {
+                enabled: boolean;
+                name: string;
+                storeId: string;
+                target: string | null;
+              }[];
+              theme: {
+                accent: string;
+                /** @enum {string} */
+                background: 'plain' | 'artwork';
+                /** @enum {string} */
+                buttonStyle: 'filled' | 'outline' | 'pill';
+              } | null;
+              url: string;
+              views: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/smart-links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artistName: string;
+              canCustomise: boolean;
+              clicks: number;
+              createdAt: string;
+              id: string;
+              isDefault: boolean;
+              releaseId: string;
+              releaseTitle: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'active' | 'inactive' | 'removed';
+              stores: {
+                enabled: boolean;
+                name: string;
+                storeId: string;
+                target: string | null;
+              }[];
+              theme: {
+                accent: string;
+                /** @enum {string} */
+                background: 'plain' | 'artwork';
+                /** @enum {string} */
+                buttonStyle: 'filled' | 'outline' | 'pill';
+              } | null;
+              url: string;
+              views: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            slug?: string;
+            /** @enum {string} */
+            status?: 'active' | 'inactive';
+            stores?: {
+              enabled: boolean;
+              storeId: string;
+            }[];
+            theme?: {
+              accent: string;
+              /** @enum {string} */
+              background: 'plain' | 'artwork';
+              /** @enum {string} */
+              buttonStyle: 'filled' | 'outline' | 'pill';
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artistName: string;
+              canCustomise: boolean;
+              clicks: number;
+              createdAt: string;
+              id: string;
+              isDefault: boolean;
+              releaseId: string;
+              releaseTitle: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'active' | 'inactive' | 'removed';
+              stores: {
+                enabled: boolean;
+                name: string;
+                storeId: string;
+                target: string | null;
+              }[];
+              theme: {
+                accent: string;
+                /** @enum {string} */
+                background: 'plain' | 'artwork';
+                /** @enum {string} */
+                buttonStyle: 'filled' | 'outline' | 'pill';
+              } | null;
+              url: string;
+              views: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/smart-links/{id}/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          days?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              countries: {
+                clicks: number;
+                key: string;
+                views: number;
+              }[];
+              days: {
+                clicks: number;
+                day: string;
+                views: number;
+              }[];
+              from: string;
+              referrers: {
+                clicks: number;
+                key: string;
+                views: number;
+              }[];
+              stores: {
+                clicks: number;
+                key: string;
+              }[];
+              to: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -31213,7 +31784,11 @@ export interface paths {
                   | 'mastering_failed'
                   | 'mastering_cancelled'
                   | 'cover_art_failed'
-                  | 'cover_art_not_ready';
+                  | 'cover_art_not_ready'
+                  | 'smart_link_release_not_approved'
+                  | 'smart_link_slug_taken'
+                  | 'smart_link_stores_mismatch'
+                  | 'smart_link_pro_only';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -31430,7 +32005,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -31636,7 +32215,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -32028,7 +32611,11 @@ export interface paths {
                   | 'mastering_failed'
                   | 'mastering_cancelled'
                   | 'cover_art_failed'
-                  | 'cover_art_not_ready';
+                  | 'cover_art_not_ready'
+                  | 'smart_link_release_not_approved'
+                  | 'smart_link_slug_taken'
+                  | 'smart_link_stores_mismatch'
+                  | 'smart_link_pro_only';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -32245,7 +32832,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -32451,7 +33042,11 @@ export interface paths {
                     | 'mastering_failed'
                     | 'mastering_cancelled'
                     | 'cover_art_failed'
-                    | 'cover_art_not_ready';
+                    | 'cover_art_not_ready'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };

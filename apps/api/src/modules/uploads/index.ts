@@ -11,6 +11,7 @@ export { reportMissingFile } from './missing-file.ts';
 export {
   getUploadsForOwner,
   openArtworkImage,
+  openPublishedArtwork,
   rejudgeAudio,
   storageKeys,
 } from './uploads.service.ts';

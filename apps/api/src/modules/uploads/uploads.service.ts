@@ -225,14 +225,31 @@ async function storeArtwork(
 export type ArtworkImage = { stream: Readable; size: number; contentType: string };
 
 /** The delivery JPEG or a thumbnail of an artwork the actor may open; 404 otherwise. */
-export async function openArtworkImage(
+export const openArtworkImage = (
   ctx: AppContext,
   actor: Actor,
   id: string,
   variant: 'delivery' | ThumbnailSize,
+): Promise<ArtworkImage> => openArtwork(ctx, id, variant, (row) => canOpenUploadFile(actor, row));
+
+/**
+ * The artwork of a release whose public page shows it (a smart link): the caller has decided
+ * the page is public, so no one's rights are asked here.
+ */
+export const openPublishedArtwork = (
+  ctx: AppContext,
+  id: string,
+  variant: 'delivery' | ThumbnailSize,
+): Promise<ArtworkImage> => openArtwork(ctx, id, variant, () => true);
+
+async function openArtwork(
+  ctx: AppContext,
+  id: string,
+  variant: 'delivery' | ThumbnailSize,
+  mayOpen: (row: UploadRow) => boolean,
 ): Promise<ArtworkImage> {
   const row = isUploadId(id) ? await repo.findUploadById(ctx.db, id) : undefined;
-  if (!row || !canOpenUploadFile(actor, row)) throw notFound();
+  if (!row || !mayOpen(row)) throw notFound();
   if (row.kind !== 'artwork' || row.status !== 'complete') throw notFound();
   const key = variant === 'delivery' ? row.deliveryKey : row.thumbnailKeys?.[String(variant)];
   const file = key ? await ctx.storage.get(key) : undefined;
