@@ -30,6 +30,7 @@ export const namespaces = [
   'cover-art',
   'lyrics',
   'mastering',
+  'smart-links',
   'tools',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

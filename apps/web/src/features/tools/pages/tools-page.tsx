@@ -10,7 +10,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconFeather, IconPalette, IconPhoto, IconWaveSine } from '@tabler/icons-react';
+import { IconFeather, IconLink, IconPalette, IconPhoto, IconWaveSine } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { QuotaTool } from '@soundpost/contracts/tool-quotas';
@@ -50,7 +50,14 @@ const categories: { key: string; tools: Tool[] }[] = [
   },
   {
     key: 'marketing',
-    tools: [{ key: 'banners', href: paths.tools.banners.getHref(), icon: <IconPhoto size={24} /> }],
+    tools: [
+      { key: 'banners', href: paths.tools.banners.getHref(), icon: <IconPhoto size={24} /> },
+      {
+        key: 'smartLinks',
+        href: paths.tools.smartLinks.list.getHref(),
+        icon: <IconLink size={24} />,
+      },
+    ],
   },
 ];
 
