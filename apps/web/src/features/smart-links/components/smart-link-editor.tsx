@@ -9,7 +9,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
   smartLinkSlugSchema,
@@ -18,6 +17,7 @@ import {
 } from '@soundpost/contracts/smart-links';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage, translateFieldError } from '../../../lib/forms.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useUpdateSmartLink } from '../api/smart-links.ts';
 import { StoreOrderList, type StoreToggle } from './store-order-list.tsx';
 import { ThemeFields } from './theme-fields.tsx';
@@ -53,7 +53,7 @@ export function SmartLinkEditor({ link }: { link: SmartLinkDetail }) {
       {
         onSuccess: (saved) => {
           setSlug(saved.slug);
-          notifications.show({ color: 'teal', message: t('editor.saved') });
+          notify({ color: 'teal', message: t('editor.saved') });
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
