@@ -9,6 +9,11 @@ import * as repo from './smart-links.repository.ts';
  */
 export function slugFromTitle(title: string | null): string {
   const words = (title ?? '')
+    // Letters NFKD does not take apart: Turkish dotless i, German sharp s, Nordic o and ae.
+    .replace(/ı/g, 'i')
+    .replace(/ß/g, 'ss')
+    .replace(/[øØ]/g, 'o')
+    .replace(/[æÆ]/g, 'ae')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmartLinkAnalytics, SmartLinkDetail } from '@soundpost/contracts/smart-links';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, request, type TestApp } from '../../test/app.ts';
+import { createUser, signIn } from '../../test/factories.ts';
+import { insertDeliveries } from '../delivery/deliveries.repository.ts';
+import * as releasesRepo from '../releases/releases.repository.ts';
 import { readyRelease } from '../releases/test/releases-test-kit.ts';
 import { ensureDefaultLinks } from './default-links.ts';
 import { artistWithLink, visitor } from './test/smart-links-test-kit.ts';
@@ -149,6 +152,15 @@ describe('smart links', () => {
     );
   });
 
+  it('answers 410 once the stores took the release down, and 404 while it is reopened', async () => {
+    const { release, link } = await artistWithLink(t);
+    const fan = visitor(t, '192.0.2.11');
+    await releasesRepo.updateRelease(t.db, release.id, { status: 'reopened' });
+    expect((await fan.get(`/l/${link.slug}`)).statusCode).toBe(404);
+    await releasesRepo.updateRelease(t.db, release.id, { status: 'removed' });
+    expect((await fan.get(`/l/${link.slug}`)).statusCode).toBe(410);
+  });
+
   it("tells another user that someone's link does not exist", async () => {
     const { link, release } = await artistWithLink(t);
     const stranger = await artistWithLink(t, { plan: 'pro' });
@@ -189,6 +201,29 @@ describe('smart links', () => {
     const renamed = await api.patch(`/v1/smart-links/${link.id}`, { slug: 'night-drive-live' });
     expect(renamed.json().url).toBe('http://localhost:3000/l/night-drive-live');
     expect((await visitor(t, '192.0.2.20').get('/l/night-drive-live')).statusCode).toBe(200);
+  });
+
+  it("sends a button to the store's real address once an admin has set it", async () => {
+    const { api, release, link } = await artistWithLink(t);
+    const [delivery] = await insertDeliveries(t.db, [
+      {
+        releaseId: release.id,
+        storeId: 'deezer',
+        kind: 'new',
+        version: 1,
+        messageId: `msg-${release.id}`,
+        batchId: `batch-${release.id}`,
+        state: 'acknowledged',
+      },
+    ]);
+    const admin = request(t.app, await signIn(t, await createUser(t, { role: 'admin' })));
+    const real = 'https://www.deezer.com/album/123456';
+    const set = await admin.put(`/v1/admin/deliveries/${delivery!.id}/link`, { url: real });
+    expect(set.statusCode, set.body).toBe(200);
+    const detail = (await api.get(`/v1/smart-links/${link.id}`)).json() as SmartLinkDetail;
+    expect(detail.stores.find((s) => s.storeId === 'deezer')!.target).toBe(real);
+    const click = await visitor(t, '192.0.2.40').get(`/l/${link.slug}/deezer`);
+    expect(click.headers.location).toBe(real);
   });
 
   it('refuses a link to a release not yet approved', async () => {
