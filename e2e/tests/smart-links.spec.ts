@@ -17,8 +17,12 @@ type Link = {
 };
 
 /** A submitted release, taken and approved by the administrator: its smart link is made. */
-async function approvedReleaseLink(page: Page, playwright: Parameters<typeof adminApi>[0]) {
-  const { id, title } = await createSubmittedRelease(page.request);
+async function approvedReleaseLink(
+  page: Page,
+  playwright: Parameters<typeof adminApi>[0],
+  plan?: 'pro',
+) {
+  const { id, title } = await createSubmittedRelease(page.request, { plan });
   const admin = await adminApi(playwright);
   for (const action of ['take', 'approve']) {
     const res = await admin.post(`/v1/admin/releases/${id}/${action}`, { headers: fromApp });
@@ -126,15 +130,20 @@ test('an artist edits a smart link and a visitor clicks through, in Spanish', as
   });
 });
 
-test('on a phone, the editor and the public page fit the screen @phone', async ({
+test('on a phone, a PRO artist and a Portuguese visitor: the page, the click and the analytics fit @phone', async ({
   page,
   playwright,
   browser,
 }) => {
   test.slow();
-  const { title, link } = await approvedReleaseLink(page, playwright);
+  const { title, link } = await approvedReleaseLink(page, playwright, 'pro');
   await page.goto(`/tools/smartlinks/${link.id}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('switch', { name: 'Use my own look' }).check();
+  await page.getByText('Rounded', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Rounded' })).toBeChecked();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Smart link saved.')).toBeVisible();
   await expectNoSideScroll(page);
   await auditAppThemes(page);
 
@@ -148,4 +157,10 @@ test('on a phone, the editor and the public page fit the screen @phone', async (
   await stores.first().click();
   await expect(visitor).toHaveURL(/^https:\/\/open\.spotify\.com\/search\/upc:/);
   await visitor.context().close();
+
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByText(/^1 views and 1 clicks in this period/)).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Spotify' })).toBeVisible();
+  await expectNoSideScroll(page);
+  await auditAppThemes(page);
 });

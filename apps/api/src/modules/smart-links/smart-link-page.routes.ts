@@ -24,7 +24,10 @@ const imageRate = perIp('smart-link-image', 60, '1 minute');
 const visitOf = (request: FastifyRequest, from?: string): Visit => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
-  country: request.headers['cf-ipcountry'] as string | undefined,
+  // Only a proxy we trust (TRUST_PROXY) sets the country; a visitor could send it themselves.
+  country: request.server.ctx.config.trustProxy
+    ? (request.headers['cf-ipcountry'] as string | undefined)
+    : undefined,
   referrer: request.headers.referer,
   from,
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Alert,
   Group,
@@ -18,6 +18,7 @@ import { useSmartLinkAnalytics } from '../api/smart-links.ts';
 import { CountTable } from './count-table.tsx';
 
 const ranges = ['7', '30', '90'] as const;
+const DailyChart = lazy(async () => ({ default: (await import('./daily-chart.tsx')).DailyChart }));
 
 /** The analytics tab (PRO): views and clicks per day, store, country and referrer. */
 export function SmartLinkAnalytics({ link }: { link: SmartLinkDetail }) {
@@ -68,6 +69,9 @@ export function SmartLinkAnalytics({ link }: { link: SmartLinkDetail }) {
               clicks: stats.data.days.reduce((sum, d) => sum + d.clicks, 0),
             })}
           </Text>
+          <Suspense fallback={<Skeleton h={220} />}>
+            <DailyChart points={stats.data.days} />
+          </Suspense>
           <CountTable
             id="smart-link-days"
             title={t('analytics.byDay')}

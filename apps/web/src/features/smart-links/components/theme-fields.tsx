@@ -45,6 +45,8 @@ export function ThemeFields(props: {
                   label={t('editor.accent')}
                   value={theme.accent}
                   format="hex"
+                  // Its eye-dropper button has no name a screen reader could say.
+                  withEyeDropper={false}
                   onChange={(accent) => onChange({ ...theme, accent })}
                 />
                 <Stack gap={4}>
