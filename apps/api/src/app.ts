@@ -14,7 +14,7 @@ import type { Database } from './db/client.ts';
 import { offsetClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
-import { moduleRoutes } from './modules/routes.ts';
+import { moduleRoutes, rootRoutes } from './modules/routes.ts';
 import { testClockHook, testControlRoutes } from './modules/test-control/test-control.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -84,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(staffAuditPlugin);
   await app.register(openapiPlugin);
   for (const routes of moduleRoutes) await app.register(routes, { prefix: '/v1' });
+  for (const routes of rootRoutes) await app.register(routes);
   if (config.testControlToken) {
     await app.register(testControlRoutes, { prefix: '/v1', token: config.testControlToken });
   }

@@ -143,6 +143,10 @@ export const errorStatus = {
   playlist_closed: 409,
   pitch_duplicate: 409,
   pitch_decided: 409,
+  smart_link_release_not_approved: 409,
+  smart_link_slug_taken: 409,
+  smart_link_stores_mismatch: 422,
+  smart_link_pro_only: 403,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

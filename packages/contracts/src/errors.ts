@@ -260,6 +260,12 @@ export const errorCodes = [
   'playlist_closed',
   'pitch_duplicate',
   'pitch_decided',
+  // smart links (decision 050): a link asked for a release not approved yet; a slug another
+  // link has; the stores sent are not the link's stores; the look and analytics are PRO only
+  'smart_link_release_not_approved',
+  'smart_link_slug_taken',
+  'smart_link_stores_mismatch',
+  'smart_link_pro_only',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -30,6 +30,8 @@ export const v = {
   pitchRequired: 'pitch_required',
   pitchTooShort: 'pitch_too_short',
   songRequired: 'song_required',
+  /** A word kept for the platform (a smart link's slug). */
+  reservedWord: 'reserved_word',
 } as const;
 
 /** A new password and its confirmation, typed twice. */

@@ -29,3 +29,4 @@ export * from '../modules/lyrics/lyrics.table.ts';
 export * from '../modules/mastering/mastering.table.ts';
 export * from '../modules/cover-art/cover-art.table.ts';
 export * from '../modules/playlists/playlists.table.ts';
+export * from '../modules/smart-links/smart-links.table.ts';

@@ -28,6 +28,8 @@ import { reviewRoutes } from './review/review.routes.ts';
 import { royaltiesRoutes } from './royalties/royalties.routes.ts';
 import { royaltyAdminRoutes } from './royalties/royalty-admin.routes.ts';
 import { splitsRoutes } from './splits/splits.routes.ts';
+import { smartLinkPageRoutes } from './smart-links/smart-link-page.routes.ts';
+import { smartLinksRoutes } from './smart-links/smart-links.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
 import { storeAdminRoutes } from './stores/store-admin.routes.ts';
 import { storesRoutes } from './stores/stores.routes.ts';
@@ -74,4 +76,8 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   lyricsRoutes,
   masteringRoutes,
   playlistsRoutes,
+  smartLinksRoutes,
 ];
+
+/** Public pages the API renders itself, at the site's root (a smart link's `/l/{slug}`). */
+export const rootRoutes: FastifyPluginAsync[] = [smartLinkPageRoutes];

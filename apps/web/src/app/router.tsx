@@ -80,6 +80,7 @@ const lyricsNs: Namespace[] = ['lyrics', 'artists', 'errors', 'validation'];
 const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
 const masteringNs: Namespace[] = ['mastering', 'errors', 'validation'];
 const playlistsNs: Namespace[] = ['playlists', 'artists', 'errors'];
+const smartLinksNs: Namespace[] = ['smart-links', 'errors', 'validation'];
 const reviewNs: Namespace[] = ['review', 'releases', 'admin', 'errors', 'validation'];
 /** The release wizard's first step's components (its later steps wait for `appStyles`). */
 const wizardStyles = () => import('./wizard-styles.ts');
@@ -442,6 +443,24 @@ export const routes: RouteObject[] = [
                   () => import('../features/cover-art/pages/cover-art-page.tsx'),
                   (m) => m.CoverArtPage,
                   ['cover-art', 'tools', 'errors', 'validation'],
+                ),
+              },
+              {
+                path: paths.tools.smartLinks.list.path,
+                handle: title('smartLinks'),
+                lazy: page(
+                  () => import('../features/smart-links/pages/smart-links-page.tsx'),
+                  (m) => m.SmartLinksPage,
+                  smartLinksNs,
+                ),
+              },
+              {
+                path: paths.tools.smartLinks.detail.path,
+                handle: title('smartLinks'),
+                lazy: page(
+                  () => import('../features/smart-links/pages/smart-link-page.tsx'),
+                  (m) => m.SmartLinkPage,
+                  smartLinksNs,
                 ),
               },
               {

@@ -71,6 +71,13 @@ export const paths = {
     hub: { path: '/tools', getHref: () => '/tools' },
     banners: { path: '/tools/banner-generator', getHref: () => '/tools/banner-generator' },
     coverArt: { path: '/tools/cover-art', getHref: () => '/tools/cover-art' },
+    smartLinks: {
+      list: { path: '/tools/smartlinks', getHref: () => '/tools/smartlinks' },
+      detail: {
+        path: '/tools/smartlinks/:id',
+        getHref: (id: string) => `/tools/smartlinks/${encodeURIComponent(id)}`,
+      },
+    },
     mastering: {
       list: { path: '/tools/mastering', getHref: () => '/tools/mastering' },
       detail: {

@@ -2113,7 +2113,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2335,7 +2339,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2546,7 +2554,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2806,7 +2818,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3225,7 +3241,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3437,7 +3457,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3931,7 +3955,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4153,7 +4181,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4364,7 +4396,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4624,7 +4660,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5043,7 +5083,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5255,7 +5299,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6037,7 +6085,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6259,7 +6311,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6470,7 +6526,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6730,7 +6790,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7149,7 +7213,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7361,7 +7429,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7853,7 +7925,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8075,7 +8151,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8286,7 +8366,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8546,7 +8630,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8965,7 +9053,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9177,7 +9269,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9694,7 +9790,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9916,7 +10016,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10127,7 +10231,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10387,7 +10495,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10806,7 +10918,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11018,7 +11134,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11510,7 +11630,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11732,7 +11856,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11943,7 +12071,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12203,7 +12335,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -12622,7 +12758,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12834,7 +12974,11 @@ export interface paths {
                         | 'pitch_track_not_published'
                         | 'playlist_closed'
                         | 'pitch_duplicate'
-                        | 'pitch_decided';
+                        | 'pitch_decided'
+                        | 'smart_link_release_not_approved'
+                        | 'smart_link_slug_taken'
+                        | 'smart_link_stores_mismatch'
+                        | 'smart_link_pro_only';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -19392,7 +19536,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19604,7 +19752,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20697,7 +20849,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -20909,7 +21065,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21904,7 +22064,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22324,7 +22488,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22536,7 +22704,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23161,7 +23333,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23580,7 +23756,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23792,7 +23972,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24415,7 +24599,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24835,7 +25023,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25047,7 +25239,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25914,7 +26110,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26333,7 +26533,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26545,7 +26749,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27010,7 +27218,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27429,7 +27641,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27641,7 +27857,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28071,7 +28291,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28283,7 +28507,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28870,7 +29098,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29082,7 +29314,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29513,7 +29749,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -29725,7 +29965,11 @@ export interface paths {
                       | 'pitch_track_not_published'
                       | 'playlist_closed'
                       | 'pitch_duplicate'
-                      | 'pitch_decided';
+                      | 'pitch_decided'
+                      | 'smart_link_release_not_approved'
+                      | 'smart_link_slug_taken'
+                      | 'smart_link_stores_mismatch'
+                      | 'smart_link_pro_only';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -30356,7 +30600,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -30568,7 +30816,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -31169,6 +31421,325 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/smart-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                artistName: string;
+                clicks: number;
+                createdAt: string;
+                id: string;
+                isDefault: boolean;
+                releaseId: string;
+                releaseTitle: string;
+                slug: string;
+                /** @enum {string} */
+                status: 'active' | 'inactive' | 'removed';
+                url: string;
+                views: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            releaseId: string;
+            slug?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artistName: string;
+              canCustomise: boolean;
+              clicks: number;
+              createdAt: string;
+              id: string;
+              isDefault: boolean;
+              releaseId: string;
+              releaseTitle: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'active' | 'inactive' | 'removed';
+              stores: {
+                enabled: boolean;
+                name: string;
+                storeId: string;
+                target: string | null;
+              }[];
+              theme: {
+                accent: string;
+                /** @enum {string} */
+                background: 'plain' | 'artwork';
+                /** @enum {string} */
+                buttonStyle: 'filled' | 'outline' | 'pill';
+              } | null;
+              url: string;
+              views: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/smart-links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artistName: string;
+              canCustomise: boolean;
+              clicks: number;
+              createdAt: string;
+              id: string;
+              isDefault: boolean;
+              releaseId: string;
+              releaseTitle: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'active' | 'inactive' | 'removed';
+              stores: {
+                enabled: boolean;
+                name: string;
+                storeId: string;
+                target: string | null;
+              }[];
+              theme: {
+                accent: string;
+                /** @enum {string} */
+                background: 'plain' | 'artwork';
+                /** @enum {string} */
+                buttonStyle: 'filled' | 'outline' | 'pill';
+              } | null;
+              url: string;
+              views: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            slug?: string;
+            /** @enum {string} */
+            status?: 'active' | 'inactive';
+            stores?: {
+              enabled: boolean;
+              storeId: string;
+            }[];
+            theme?: {
+              accent: string;
+              /** @enum {string} */
+              background: 'plain' | 'artwork';
+              /** @enum {string} */
+              buttonStyle: 'filled' | 'outline' | 'pill';
+            } | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artistName: string;
+              canCustomise: boolean;
+              clicks: number;
+              createdAt: string;
+              id: string;
+              isDefault: boolean;
+              releaseId: string;
+              releaseTitle: string;
+              slug: string;
+              /** @enum {string} */
+              status: 'active' | 'inactive' | 'removed';
+              stores: {
+                enabled: boolean;
+                name: string;
+                storeId: string;
+                target: string | null;
+              }[];
+              theme: {
+                accent: string;
+                /** @enum {string} */
+                background: 'plain' | 'artwork';
+                /** @enum {string} */
+                buttonStyle: 'filled' | 'outline' | 'pill';
+              } | null;
+              url: string;
+              views: number;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/v1/smart-links/{id}/analytics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          days?: number;
+        };
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              countries: {
+                clicks: number;
+                key: string;
+                views: number;
+              }[];
+              days: {
+                clicks: number;
+                day: string;
+                views: number;
+              }[];
+              from: string;
+              referrers: {
+                clicks: number;
+                key: string;
+                views: number;
+              }[];
+              stores: {
+                clicks: number;
+                key: string;
+              }[];
+              to: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -32157,7 +32728,11 @@ export interface paths {
                   | 'pitch_track_not_published'
                   | 'playlist_closed'
                   | 'pitch_duplicate'
-                  | 'pitch_decided';
+                  | 'pitch_decided'
+                  | 'smart_link_release_not_approved'
+                  | 'smart_link_slug_taken'
+                  | 'smart_link_stores_mismatch'
+                  | 'smart_link_pro_only';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -32379,7 +32954,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -32590,7 +33169,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -32987,7 +33570,11 @@ export interface paths {
                   | 'pitch_track_not_published'
                   | 'playlist_closed'
                   | 'pitch_duplicate'
-                  | 'pitch_decided';
+                  | 'pitch_decided'
+                  | 'smart_link_release_not_approved'
+                  | 'smart_link_slug_taken'
+                  | 'smart_link_stores_mismatch'
+                  | 'smart_link_pro_only';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -33209,7 +33796,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -33420,7 +34011,11 @@ export interface paths {
                     | 'pitch_track_not_published'
                     | 'playlist_closed'
                     | 'pitch_duplicate'
-                    | 'pitch_decided';
+                    | 'pitch_decided'
+                    | 'smart_link_release_not_approved'
+                    | 'smart_link_slug_taken'
+                    | 'smart_link_stores_mismatch'
+                    | 'smart_link_pro_only';
                   params?: {
                     [key: string]: string | number;
                   };

@@ -31,6 +31,7 @@ export const namespaces = [
   'lyrics',
   'mastering',
   'playlists',
+  'smart-links',
   'tools',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -5,6 +5,7 @@ import { deleteEndedApiTokens } from '../api-tokens/index.ts';
 import { deleteExpiredCaptchas } from '../auth/index.ts';
 import { failStuckCoverArt } from '../cover-art/index.ts';
 import { deleteExpiredSessions } from '../sessions/index.ts';
+import { deleteOldVisitorSalts, ensureDefaultLinks } from '../smart-links/index.ts';
 import { deleteAbandonedUploads, deleteOldUploadUsage } from '../uploads/index.ts';
 
 /**
@@ -38,6 +39,10 @@ export const housekeepingTasks: HousekeepingTask[] = [
   { name: 'ended-api-tokens', cron: '53 4 * * *', run: deleteEndedApiTokens },
   // Cover art whose job was lost past its last retry: failed, its use given back (decision 049).
   { name: 'stuck-cover-art', cron: '*/15 * * * *', run: failStuckCoverArt },
+  // Each approved release's smart link, made here rather than inside the approval (decision 050).
+  { name: 'smart-links', cron: '*/5 * * * *', run: (ctx) => ensureDefaultLinks(ctx) },
+  // Yesterday's visitor salt: without it no one can tell two days' visitors apart (decision 050).
+  { name: 'smart-link-salts', cron: '2 0 * * *', run: deleteOldVisitorSalts },
   // A sent message's job holds its links (password reset, verification): gone within a minute.
   { name: 'sent-mail', cron: '* * * * *', run: (ctx) => ctx.queue.deleteFinished(mailJob) },
 ];

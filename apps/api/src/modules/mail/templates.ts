@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
 import type { Language } from '@soundpost/contracts/locales';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export const productName = 'Soundpost';
 
@@ -44,17 +45,6 @@ export type MailVars = {
    */
   details?: Record<string, string>;
 };
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every interpolated value comes from users (names, addresses), so all text is escaped. */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => htmlEscapes[c]!);
 
 /** One paragraph of text (escaped); its line breaks (a team's message has some) are kept. */
 export const paragraph = (text: string, style = '') =>

@@ -238,7 +238,8 @@ export async function openArtworkImage(
 
 /**
  * An artwork's delivery JPEG or thumbnail, as `openArtworkImage` gives it, for a caller whose
- * own policy shows it (a curated playlist's public cover): no check of who asks here.
+ * own policy shows it (a smart link's page, a curated playlist's cover: both public): no check
+ * of who asks here.
  */
 export async function openArtworkFile(
   ctx: AppContext,

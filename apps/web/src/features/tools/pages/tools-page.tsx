@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import {
   IconFeather,
+  IconLink,
   IconPalette,
   IconPhoto,
   IconPlaylist,
@@ -63,6 +64,11 @@ const categories: { key: string; tools: Tool[] }[] = [
         href: paths.playlists.list.getHref(),
         icon: <IconPlaylist size={24} />,
         quota: 'playlist_pitch',
+      },
+      {
+        key: 'smartLinks',
+        href: paths.tools.smartLinks.list.getHref(),
+        icon: <IconLink size={24} />,
       },
     ],
   },
