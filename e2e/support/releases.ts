@@ -191,3 +191,34 @@ export const withReleaseFiles = test.extend<{ files: ReleaseFiles }>({
     await use({ cover: flatCoverJpeg(), wav: toneWav(70) });
   },
 });
+
+/**
+ * The administrator takes and approves the release, then confirms every store's delivery: the
+ * release is published (no store's acknowledgement needed).
+ */
+export async function publishViaAdmin(admin: APIRequestContext, releaseId: string) {
+  for (const action of ['take', 'approve']) {
+    const res = await admin.post(`/v1/admin/releases/${releaseId}/${action}`, { headers });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const deliveries = async () =>
+    (
+      (await (await admin.get(`/v1/admin/releases/${releaseId}/deliveries`)).json()) as {
+        items: { id: string; state: string }[];
+      }
+    ).items;
+  // The delivery job makes one delivery per store, then sends it (no store answers here).
+  await expect
+    .poll(
+      async () => {
+        const list = await deliveries();
+        return list.length > 0 && list.every((d) => d.state !== 'queued');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  for (const delivery of await deliveries()) {
+    const res = await admin.post(`/v1/admin/deliveries/${delivery.id}/confirm`, { headers });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+}

@@ -28,3 +28,5 @@ export * from '../modules/tool-quotas/tool-quotas.table.ts';
 export * from '../modules/lyrics/lyrics.table.ts';
 export * from '../modules/mastering/mastering.table.ts';
 export * from '../modules/cover-art/cover-art.table.ts';
+export * from '../modules/referrals/referrals.table.ts';
+export * from '../modules/referral-rewards/referral-rewards.table.ts';

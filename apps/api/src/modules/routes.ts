@@ -21,6 +21,7 @@ import { masteringRoutes } from './mastering/mastering.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
+import { referralRewardsRoutes } from './referral-rewards/referral-rewards.routes.ts';
 import { releaseAdminRoutes } from './releases/release-admin.routes.ts';
 import { releasesRoutes } from './releases/releases.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
@@ -72,4 +73,5 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   toolQuotasRoutes,
   lyricsRoutes,
   masteringRoutes,
+  referralRewardsRoutes,
 ];

@@ -384,6 +384,15 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.referralProgram.path,
+                handle: title('referralProgram'),
+                lazy: page(
+                  () => import('../features/referrals/pages/referral-program-page.tsx'),
+                  (m) => m.ReferralProgramPage,
+                  ['referrals', 'errors'],
+                ),
+              },
+              {
                 path: paths.tools.hub.path,
                 handle: title('tools'),
                 lazy: page(

@@ -31,6 +31,7 @@ export const namespaces = [
   'lyrics',
   'mastering',
   'tools',
+  'referrals',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
