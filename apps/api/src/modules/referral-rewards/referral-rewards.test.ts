@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { days } from '../../lib/clock.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, signIn } from '../../test/factories.ts';
+import { freeArtist } from '../billing/test/billing-test-kit.ts';
 import { findOpenPlanPeriod } from '../plans/index.ts';
 import { grantReward } from './referral-rewards.ts';
 import { sweepReferrals } from './referral-sweep.ts';
@@ -69,6 +70,14 @@ describe('counting', () => {
     await sweep();
     expect((await overview(referrer.id)).counted).toBe(0);
   });
+
+  it('never counts a banned account', async () => {
+    const { referrer, referred } = await referrerWith(1);
+    await qualify(t, referred[0]!.id);
+    await t.db.execute(`update users set banned = true where id = '${referred[0]!.id}'`);
+    await sweep();
+    expect((await overview(referrer.id)).counted).toBe(0);
+  });
 });
 
 describe('rewards', () => {
@@ -122,6 +131,46 @@ describe('rewards', () => {
     t.clock.advance(days(40));
     await sweep();
     expect(await planOf(user.id)).toBe('pro');
+  });
+
+  it('a second reward during a free month follows it, raised to Pro, and both end together', async () => {
+    const user = await createUser(t);
+    const tiers = await t.db.select().from(referralTiers);
+    const pro = tiers.find((tier) => tier.id === 'pro-month')!;
+    const start = t.clock.now();
+    await grantReward(t.db, user.id, await artistTier(), start);
+    t.clock.advance(days(10));
+    await grantReward(t.db, user.id, pro, t.clock.now());
+    expect(await planOf(user.id)).toBe('pro');
+    const rows = await t.db
+      .select()
+      .from(referralRewards)
+      .where(eq(referralRewards.userId, user.id));
+    const proRow = rows.find((row) => row.tierId === 'pro-month')!;
+    expect(proRow.periodEndsAt!.getTime() - start.getTime()).toBe(days(60));
+    t.clock.advance(days(45));
+    await sweep();
+    expect(await planOf(user.id)).toBe('pro');
+    t.clock.advance(days(6));
+    await sweep();
+    expect(await planOf(user.id)).toBe('lite');
+  });
+
+  it('lengthens a paid sandbox subscription by the reward instead of changing the plan', async () => {
+    const { user, api } = await freeArtist(t);
+    const { id } = (await api.post('/v1/billing/checkout', { plan: 'artist' })).json();
+    expect((await api.post(`/v1/billing/checkouts/${id}/confirm`)).statusCode).toBe(200);
+    const periodEnd = async () =>
+      new Date((await api.get('/v1/billing/subscription')).json().subscription.periodEnd);
+    const before = await periodEnd();
+    expect(await grantReward(t.db, user.id, await artistTier(), t.clock.now())).toBe(true);
+    expect((await periodEnd()).getTime() - before.getTime()).toBe(days(30));
+    expect(await planOf(user.id)).toBe('artist');
+    const [row] = await t.db
+      .select()
+      .from(referralRewards)
+      .where(eq(referralRewards.userId, user.id));
+    expect(row!.kind).toBe('subscription_extended');
   });
 
   it('gives nothing more to a user an administrator put on a paid plan, but records the reward', async () => {

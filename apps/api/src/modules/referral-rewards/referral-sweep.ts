@@ -31,7 +31,10 @@ export async function sweepReferrals(ctx: AppContext, { userId }: { userId?: str
   await endDueRewards(ctx.db, now, userId);
 }
 
-/** Referred accounts that count: e-mail verified and a release of theirs published once. */
+/**
+ * Referred accounts that count: e-mail verified, not banned, and a release of theirs published
+ * once.
+ */
 function qualifiedAccounts(ctx: AppContext) {
   const u = userView('u');
   const r = releaseView('r');
@@ -44,5 +47,5 @@ function qualifiedAccounts(ctx: AppContext) {
   return ctx.db
     .select({ id: u.id })
     .from(u)
-    .where(and(isNotNull(u.emailVerifiedAt), exists(published)));
+    .where(and(isNotNull(u.emailVerifiedAt), eq(u.banned, false), exists(published)));
 }
