@@ -177,3 +177,25 @@ test('in Turkish on a phone, a visitor with ?ref= signs up and the referrer sees
   await auditThemes(referrer.page);
   await referrer.close();
 });
+
+test('an administrator sees the reward tiers on the settings page and saves one as it is', async ({
+  adminPage,
+}) => {
+  const admin = (key: string) =>
+    text('en', 'admin', `settings.referralTiers.${key}`, { tier: 'artist-month' });
+  await adminPage.goto('/admin/settings');
+  const section = adminPage.getByRole('region', { name: admin('title') });
+  await expect(section.getByLabel(admin('threshold'))).toHaveValue('3');
+  await expect(section.getByLabel(admin('rewardDays'))).toHaveValue('30');
+  const saved = adminPage.waitForResponse(
+    (res) =>
+      res.url().endsWith('/v1/admin/referral-tiers/artist-month') &&
+      res.request().method() === 'PUT',
+  );
+  await section
+    .getByRole('form', { name: admin('tier') })
+    .getByRole('button', { name: 'Save' })
+    .click();
+  expect((await saved).status()).toBe(200);
+  await auditThemes(adminPage);
+});

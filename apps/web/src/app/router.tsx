@@ -183,8 +183,9 @@ const releaseReview = page(
 );
 
 /**
- * The settings page ends with the auto-approval settings, which the review feature owns, and
- * the creator tools' monthly allowances (features/tool-quotas).
+ * The settings page ends with the auto-approval settings, which the review feature owns, the
+ * creator tools' monthly allowances (features/tool-quotas) and the referral reward tiers
+ * (features/referrals).
  */
 const adminSettings = page(
   () =>
@@ -192,12 +193,17 @@ const adminSettings = page(
       import('../features/settings/pages/settings-page.tsx'),
       import('../features/review/components/auto-approval-settings.tsx'),
       import('../features/tool-quotas/components/tool-quotas-section.tsx'),
+      import('../features/referrals/components/referral-tiers-section.tsx'),
     ]),
-  ([settings, review, toolQuotas]) =>
+  ([settings, review, toolQuotas, referrals]) =>
     function SettingsRoute() {
       return (
         <settings.SettingsPage
-          more={[review.AutoApprovalSectionCard, toolQuotas.ToolQuotasSection]}
+          more={[
+            review.AutoApprovalSectionCard,
+            toolQuotas.ToolQuotasSection,
+            referrals.ReferralTiersSection,
+          ]}
         />
       );
     },
