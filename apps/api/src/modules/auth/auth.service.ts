@@ -44,6 +44,7 @@ export async function register(ctx: AppContext, web: Web, input: z.output<typeof
   await recordUserActivity(ctx, user.id, 'signed_up', web.request);
   await attributeReferral(ctx, {
     userId: user.id,
+    email: user.email,
     code: input.referred_by_user,
     ip: web.request.ip,
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralCodeLength } from '@soundpost/contracts/referrals';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
+import { createUser, signIn, uniqueId } from '../../test/factories.ts';
 import { users } from '../users/users.table.ts';
 import { sourceCap } from './attribute-referral.ts';
 import { seedReferralTiers } from '../referral-rewards/referral-tiers.ts';
@@ -91,6 +91,17 @@ describe('attribution at sign-up', () => {
     expect(await referralOf(t, second.id)).toMatchObject({ refusal: 'self_referral' });
     const mine = (await request(t.app, await signIn(t, referrer)).get('/v1/referrals')).json();
     expect(mine.signedUp).toBe(0);
+  });
+
+  it("refuses self-referral: a second account on the referrer's own mailbox, spelt otherwise", async () => {
+    const id = uniqueId();
+    const referrer = await createUser(t, { email: `nova.${id}@gmail.com` });
+    const code = await codeOf(t, referrer.id);
+    const second = await registerFrom(t, nextIp(), {
+      referred_by_user: code,
+      email: `Nova${id}+second@googlemail.com`,
+    });
+    expect(await referralOf(t, second.id)).toMatchObject({ refusal: 'self_referral' });
   });
 
   it(`counts at most ${sourceCap} sign-ups from one address a day; the next day counts again`, async () => {

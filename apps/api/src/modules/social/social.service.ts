@@ -178,7 +178,12 @@ export async function completeSocialSignIn(
   );
   if (created) {
     await recordActivity(ctx.db, user.id, 'signed_up', request, { provider }, now);
-    await attributeReferral(ctx, { userId: user.id, code: input.referred_by_user, ip: request.ip });
+    await attributeReferral(ctx, {
+      userId: user.id,
+      email: user.email,
+      code: input.referred_by_user,
+      ip: request.ip,
+    });
   }
   await recordActivity(ctx.db, user.id, 'signed_in_social', request, { provider }, now);
   if (request.cookies[appleNameCookie]) reply.clearCookie(appleNameCookie, { path: '/v1/auth' });
