@@ -87,11 +87,12 @@ const fromApp = { origin: appUrl };
 /**
  * Registers through the API and leaves `request` signed in as the new user (pass
  * `page.request` to sign the page's browser context in too); `verified` also opens the link of
- * the verification e-mail, as setting up payouts needs.
+ * the verification e-mail, as setting up payouts needs; `referredBy` signs up with that
+ * referral code.
  */
 export async function signUpViaApi(
   request: APIRequestContext,
-  opts: { lang?: 'en' | 'es' | 'pt' | 'tr'; verified?: boolean } = {},
+  opts: { lang?: 'en' | 'es' | 'pt' | 'tr'; verified?: boolean; referredBy?: string } = {},
 ): Promise<TestUser & { id: string }> {
   const user = newUser();
   const res = await request.post('/v1/auth/register', {
@@ -102,6 +103,7 @@ export async function signUpViaApi(
       captcha: { id: 'x', answer: captcha },
       acceptTerms: true,
       lang: opts.lang ?? 'en',
+      ...(opts.referredBy ? { referred_by_user: opts.referredBy } : {}),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

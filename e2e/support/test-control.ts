@@ -4,7 +4,11 @@ import { expect } from './fixtures.ts';
 
 /** The app's scheduled jobs a journey may run now instead of waiting for their schedule. */
 export type ScheduledJob =
-  'delivery.acks' | 'delivery.go-live' | 'prereview.auto-approve' | 'billing.sweep';
+  | 'delivery.acks'
+  | 'delivery.go-live'
+  | 'prereview.auto-approve'
+  | 'billing.sweep'
+  | 'referrals.sweep';
 
 const headers = { 'x-test-control': testControlToken };
 
@@ -21,7 +25,7 @@ export const clockAhead = (offsetMs: number) => ({
 /**
  * Runs a scheduled job in the app now (POST /v1/test/jobs/:name); resolves once it is done.
  * `offsetMs` runs it that far ahead (or behind); `userId` narrows it to that user's records
- * (billing.sweep), so a journey's run leaves the journeys beside it alone.
+ * (billing.sweep, referrals.sweep: the referrer), so a journey's run leaves the journeys beside it alone.
  */
 export async function runJob(
   request: APIRequestContext,

@@ -76,6 +76,9 @@ export const socialLoginSchema = z.object({
   lang: languageSchema.optional(),
   source: z.literal('web').default('web'),
   referred_by_user: z.string().trim().max(64).optional(),
+  utm_campaign: utmSchema,
+  utm_medium: utmSchema,
+  utm_source: utmSchema,
 });
 
 export const authProvidersSchema = z.object({

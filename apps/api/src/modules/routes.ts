@@ -22,6 +22,7 @@ import { playlistsRoutes } from './playlists/playlists.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
+import { referralRewardsRoutes } from './referral-rewards/referral-rewards.routes.ts';
 import { releaseAdminRoutes } from './releases/release-admin.routes.ts';
 import { releasesRoutes } from './releases/releases.routes.ts';
 import { reviewRoutes } from './review/review.routes.ts';
@@ -77,6 +78,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   masteringRoutes,
   playlistsRoutes,
   smartLinksRoutes,
+  referralRewardsRoutes,
 ];
 
 /** Public pages the API renders itself, at the site's root (a smart link's `/l/{slug}`). */

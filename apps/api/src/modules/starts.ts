@@ -8,6 +8,7 @@ import { startPayouts } from './payouts/payouts.start.ts';
 import { startPlans } from './plans/plans.start.ts';
 import { startPrereview } from './prereview/prereview.start.ts';
 import { startMail } from './mail/mail.start.ts';
+import { startReferralRewards } from './referral-rewards/referral-rewards.start.ts';
 import { startReleases } from './releases/releases.start.ts';
 import { startStores } from './stores/stores.start.ts';
 import { startToolQuotas } from './tool-quotas/tool-quotas.start.ts';
@@ -31,4 +32,5 @@ export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
   startBilling,
   startMastering,
   startCoverArt,
+  startReferralRewards,
 ];

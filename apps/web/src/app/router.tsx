@@ -186,8 +186,9 @@ const releaseReview = page(
 );
 
 /**
- * The settings page ends with the auto-approval settings, which the review feature owns, and
- * the creator tools' monthly allowances (features/tool-quotas).
+ * The settings page ends with the auto-approval settings, which the review feature owns, the
+ * creator tools' monthly allowances (features/tool-quotas) and the referral reward tiers
+ * (features/referrals).
  */
 const adminSettings = page(
   () =>
@@ -195,12 +196,17 @@ const adminSettings = page(
       import('../features/settings/pages/settings-page.tsx'),
       import('../features/review/components/auto-approval-settings.tsx'),
       import('../features/tool-quotas/components/tool-quotas-section.tsx'),
+      import('../features/referrals/components/referral-tiers-section.tsx'),
     ]),
-  ([settings, review, toolQuotas]) =>
+  ([settings, review, toolQuotas, referrals]) =>
     function SettingsRoute() {
       return (
         <settings.SettingsPage
-          more={[review.AutoApprovalSectionCard, toolQuotas.ToolQuotasSection]}
+          more={[
+            review.AutoApprovalSectionCard,
+            toolQuotas.ToolQuotasSection,
+            referrals.ReferralTiersSection,
+          ]}
         />
       );
     },
@@ -417,6 +423,15 @@ export const routes: RouteObject[] = [
                     ),
                   },
                 ],
+              },
+              {
+                path: paths.referralProgram.path,
+                handle: title('referralProgram'),
+                lazy: page(
+                  () => import('../features/referrals/pages/referral-program-page.tsx'),
+                  (m) => m.ReferralProgramPage,
+                  ['referrals', 'errors'],
+                ),
               },
               {
                 path: paths.tools.hub.path,

@@ -54,6 +54,8 @@ export const paths = {
     getHref: (id: string) => `/billing/sandbox/${encodeURIComponent(id)}`,
   },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
+  /** The user's referral code, link and reward tiers (spec section 2). */
+  referralProgram: { path: '/referral-program', getHref: () => '/referral-program' },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
   /** An earnings split invitation, opened from its e-mail (`?token=`). */
   splitInvitation: {

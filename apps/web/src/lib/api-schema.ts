@@ -1635,6 +1635,107 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/referral-tiers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                active: boolean;
+                id: string;
+                position: number;
+                rewardDays: number;
+                /** @enum {string} */
+                rewardPlan: 'artist' | 'pro';
+                threshold: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/referral-tiers/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            active: boolean;
+            position: number;
+            rewardDays: number;
+            /** @enum {string} */
+            rewardPlan: 'artist' | 'pro';
+            threshold: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              active: boolean;
+              id: string;
+              position: number;
+              rewardDays: number;
+              /** @enum {string} */
+              rewardPlan: 'artist' | 'pro';
+              threshold: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/releases': {
     parameters: {
       query?: never;
@@ -16809,6 +16910,9 @@ export interface paths {
              */
             source?: 'web';
             state: string;
+            utm_campaign?: string;
+            utm_medium?: string;
+            utm_source?: string;
           };
         };
       };
@@ -16989,6 +17093,9 @@ export interface paths {
              */
             source?: 'web';
             state: string;
+            utm_campaign?: string;
+            utm_medium?: string;
+            utm_source?: string;
           };
         };
       };
@@ -21593,6 +21700,57 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/referrals': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              code: string;
+              counted: number;
+              link: string;
+              signedUp: number;
+              tiers: {
+                counted: number;
+                id: string;
+                rewardDays: number;
+                /** @enum {string} */
+                rewardPlan: 'artist' | 'pro';
+                rewardedAt: string | null;
+                /** @enum {string} */
+                status: 'in_progress' | 'completed';
+                threshold: number;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -33,6 +33,7 @@ export const namespaces = [
   'playlists',
   'smart-links',
   'tools',
+  'referrals',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

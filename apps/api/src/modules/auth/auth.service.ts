@@ -3,6 +3,7 @@ import type { loginSchema, registerSchema } from '@soundpost/contracts/auth';
 import type { AppContext } from '../../lib/context.ts';
 import { minutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
+import { attributeReferral, signupAttribution } from '../referrals/index.ts';
 import { updateSession } from '../sessions/index.ts';
 import {
   assertAvailable,
@@ -32,21 +33,21 @@ export async function register(ctx: AppContext, web: Web, input: z.output<typeof
   // Checked before hashing so a taken name costs no argon2 work; createUser checks again.
   await assertAvailable(ctx, { username: input.username, email: input.email });
   await assertEmailNotReserved(ctx, input.email);
-  const utm = Object.fromEntries(
-    (['campaign', 'medium', 'source'] as const)
-      .map((k) => [k, input[`utm_${k}`]] as const)
-      .filter(([, v]) => v),
-  ) as Record<string, string>;
   const user = await createUser(ctx, {
     name: input.name,
     username: input.username,
     email: input.email,
     passwordHash: await hashPassword(input.password),
     lang: input.lang ?? web.request.lang,
-    referredByUser: input.referred_by_user || null,
-    signupUtm: Object.keys(utm).length ? utm : null,
+    ...signupAttribution(input),
   });
   await recordUserActivity(ctx, user.id, 'signed_up', web.request);
+  await attributeReferral(ctx, {
+    userId: user.id,
+    email: user.email,
+    code: input.referred_by_user,
+    ip: web.request.ip,
+  });
   const session = await beginSession(ctx, web, user.id);
   await sendEmailVerification(ctx, user);
   return { user: toUserDto(user, session) };

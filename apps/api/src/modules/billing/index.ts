@@ -2,3 +2,4 @@
 // stay private (docs/architecture.md, "Boundaries").
 export { billingSweepJob, sweepSubscriptions } from './billing-sweep.ts';
 export { decideSandboxCheckout, startCheckout } from './checkouts.ts';
+export { extendSubscription } from './extend-subscription.ts';

@@ -7,6 +7,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { minutes } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
+import { attributeReferral, signupAttribution } from '../referrals/index.ts';
 import { startSession } from '../sessions/index.ts';
 import {
   recordActivity,
@@ -165,10 +166,7 @@ export async function completeSocialSignIn(
     ctx,
     provider,
     { ...identity, name },
-    {
-      lang: input.lang ?? request.lang,
-      referredByUser: input.referred_by_user ?? null,
-    },
+    { lang: input.lang ?? request.lang, ...signupAttribution(input) },
   );
   if (user.banned || user.freeze) throw new AppError('deactivated_account');
 
@@ -178,7 +176,15 @@ export async function completeSocialSignIn(
     reply,
     user.id,
   );
-  if (created) await recordActivity(ctx.db, user.id, 'signed_up', request, { provider }, now);
+  if (created) {
+    await recordActivity(ctx.db, user.id, 'signed_up', request, { provider }, now);
+    await attributeReferral(ctx, {
+      userId: user.id,
+      email: user.email,
+      code: input.referred_by_user,
+      ip: request.ip,
+    });
+  }
   await recordActivity(ctx.db, user.id, 'signed_in_social', request, { provider }, now);
   if (request.cookies[appleNameCookie]) reply.clearCookie(appleNameCookie, { path: '/v1/auth' });
   return { user: toUserDto(user, session), redirect: saved.redirect };
@@ -198,7 +204,7 @@ async function findOrCreateUser(
   ctx: AppContext,
   provider: SocialProvider,
   identity: SocialIdentity,
-  extra: { lang: Language; referredByUser: string | null },
+  extra: { lang: Language } & ReturnType<typeof signupAttribution>,
 ) {
   // A lost race (same person twice at once, or a username just taken) is retried from the top.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -220,6 +226,7 @@ async function findOrCreateUser(
         passwordHash: null,
         lang: extra.lang,
         referredByUser: extra.referredByUser,
+        signupUtm: extra.signupUtm,
         ...(provider === 'google' ? { googleSub: identity.sub } : { appleSub: identity.sub }),
       });
       return { user, created: true };

@@ -6,6 +6,8 @@ import { sessions } from '../sessions/sessions.table.ts';
 import { users } from '../users/users.table.ts';
 import { subscriptions } from '../plans/subscriptions.table.ts';
 import { startSocialTestApp, type SocialTestApp } from './test/social-test-kit.ts';
+import { createUser } from '../../test/factories.ts';
+import { codeOf, referralOf } from '../referrals/test/referrals-test-kit.ts';
 
 let s: SocialTestApp;
 beforeAll(async () => {
@@ -66,6 +68,20 @@ describe('GET /v1/auth/:provider/authorize', () => {
 });
 
 describe('POST /v1/auth/google-login', () => {
+  it("credits a real referral code and keeps the first visit's campaign with a new account", async () => {
+    const referrer = await createUser(s.t);
+    const code = await codeOf(s.t, referrer.id);
+    const who = s.account({ email: 'ada.referred@example.com', name: 'Ada Referred' });
+    const body = { referred_by_user: code, utm_source: 'podcast', utm_campaign: 'autumn' };
+    expect((await s.signIn('google', who, { body })).statusCode).toBe(200);
+    const user = (await s.findUser('ada.referred@example.com'))!;
+    expect(user.signupUtm).toEqual({ source: 'podcast', campaign: 'autumn' });
+    expect(await referralOf(s.t, user.id)).toMatchObject({
+      referrerId: referrer.id,
+      refusal: null,
+    });
+  });
+
   it('creates the account on the first sign-in and signs it in', async () => {
     const who = s.account({ email: 'Grace.Hopper@Example.com', name: 'Grace Hopper' });
     const res = await s.signIn('google', who, {

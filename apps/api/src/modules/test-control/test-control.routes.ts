@@ -8,6 +8,7 @@ import { notFound, validationFailed } from '../../lib/errors.ts';
 import { billingSweepJob, sweepSubscriptions } from '../billing/index.ts';
 import { deliveryJobs, goLiveDue, readAcknowledgements } from '../delivery/index.ts';
 import { autoApprovalJob, autoApprove } from '../prereview/index.ts';
+import { referralSweepJob, sweepReferrals } from '../referral-rewards/index.ts';
 
 /** What one run of a job may be narrowed to: a user's own records (jobs that say so). */
 type JobScope = { userId?: string };
@@ -23,6 +24,7 @@ export const testControlJobs: Readonly<
   [deliveryJobs.goLive]: { run: goLiveDue },
   [autoApprovalJob]: { run: (ctx) => autoApprove(ctx) },
   [billingSweepJob]: { run: sweepSubscriptions, byUser: true },
+  [referralSweepJob]: { run: sweepReferrals, byUser: true },
 };
 
 export const testControlHeader = 'x-test-control';

@@ -81,6 +81,7 @@ describe('test control, on', () => {
       'delivery.acks',
       'delivery.go-live',
       'prereview.auto-approve',
+      'referrals.sweep',
     ]);
     const api = request(t.app);
     for (const name of ['delivery.send', 'delivery.start', 'mail.send', 'constructor', 'x']) {

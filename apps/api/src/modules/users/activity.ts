@@ -1,3 +1,4 @@
+import { and, eq, gte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { activityKinds } from '@soundpost/contracts/users';
 import type { Db } from '../../db/client.ts';
@@ -79,4 +80,14 @@ async function insertActivity(
     userAgent: row.userAgent ?? null,
     ...(row.at ? { createdAt: row.at } : {}),
   });
+}
+
+/** Whether the user acted from `ip` since `since` (their own requests; staff rows keep none). */
+export async function actedFromAddress(db: Db, userId: string, ip: string, since: Date) {
+  const [row] = await db
+    .select({ id: activity.id })
+    .from(activity)
+    .where(and(eq(activity.userId, userId), eq(activity.ip, ip), gte(activity.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
 }

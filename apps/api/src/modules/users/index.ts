@@ -1,6 +1,6 @@
 // The users module's public surface: what other modules and the app may use. Its tables
 // stay private (docs/architecture.md, "Boundaries").
-export { recordActivity } from './activity.ts';
+export { actedFromAddress, recordActivity } from './activity.ts';
 export { toUserDto } from './user-dto.ts';
 export type { SessionUser } from './user-types.ts';
 export {

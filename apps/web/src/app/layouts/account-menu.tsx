@@ -3,6 +3,7 @@ import { notify } from '../../lib/notify.ts';
 import {
   IconArrowBackUp,
   IconChevronDown,
+  IconGift,
   IconLogout,
   IconPlaylist,
   IconSettings,
@@ -61,6 +62,13 @@ export function AccountMenu({ user }: { user: User }) {
         >
           {t('nav.settings')}
         </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={paths.referralProgram.getHref()}
+          leftSection={<IconGift size={16} />}
+        >
+          {t('nav.referralProgram')}
+        </Menu.Item>
         {isStaffRole(user.role) && !user.impersonate ? (
           <Menu.Item
             component={Link}
@@ -109,6 +117,9 @@ export function AccountMenuLinks({
     <>
       <Link to={paths.account.root.getHref()} className={linkClassName} onClick={onNavigate}>
         {t('nav.settings')}
+      </Link>
+      <Link to={paths.referralProgram.getHref()} className={linkClassName} onClick={onNavigate}>
+        {t('nav.referralProgram')}
       </Link>
       {isStaffRole(user.role) && !user.impersonate ? (
         <Link to={adminHref(user)} className={linkClassName} onClick={onNavigate}>

@@ -32,11 +32,10 @@ export function CallbackPage() {
   useEffect(() => {
     if (!valid || started.current || !code || !state || !provider.success) return;
     started.current = true;
-    const { referred_by_user } = storedAttribution();
     mutate(
       {
         provider: provider.data,
-        input: { code, state, lang: currentLanguage(), source: 'web', referred_by_user },
+        input: { code, state, lang: currentLanguage(), source: 'web', ...storedAttribution() },
       },
       {
         onSuccess: ({ user, redirect }) => {
