@@ -7,6 +7,7 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { generate } from 'otplib';
+import { message, type Language } from './catalogs.ts';
 import { admin, appUrl, captcha } from './env.ts';
 import { linkIn, waitForMail } from './mail.ts';
 
@@ -244,4 +245,21 @@ export async function enableTwofactorViaApi(
   });
   expect(enable.status(), await enable.text()).toBe(200);
   return secret;
+}
+
+/** The sign-up form filled in and sent in `lang`, as a visitor does. */
+export async function signUpInBrowser(page: Page, lang: Language = 'en'): Promise<TestUser> {
+  const user = newUser();
+  const auth = (key: string) => message(lang, 'auth', key);
+  await page.goto(`/auth/signup?lang=${lang}`);
+  await page.getByLabel(auth('fields.name'), { exact: true }).fill(user.name);
+  await page.getByLabel(auth('fields.username'), { exact: true }).fill(user.username);
+  await page.getByLabel(auth('fields.email'), { exact: true }).fill(user.email);
+  await page.getByLabel(auth('fields.password'), { exact: true }).fill(user.password);
+  await page.getByLabel(auth('fields.confirm')).fill(user.password);
+  await answerCaptcha(page, auth('captcha.verified'));
+  await page.getByRole('checkbox', { name: auth('fields.acceptTerms') }).check();
+  await page.getByRole('button', { name: auth('signup.submit') }).click();
+  await expect(page).toHaveURL('/dashboard');
+  return user;
 }

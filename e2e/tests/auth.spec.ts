@@ -7,6 +7,7 @@ import {
   newUser,
   signIn,
   signOut,
+  signUpInBrowser,
   signUpViaApi,
   submitLogin,
   test,
@@ -111,18 +112,7 @@ test('sign-up shows every field error at once, each with its own message', async
 });
 
 test('the verification e-mail is in the language the user signed up in', async ({ page }) => {
-  const user = newUser();
-  const auth = (key: string) => message('tr', 'auth', key);
-  await page.goto('/auth/signup?lang=tr');
-  await page.getByLabel(auth('fields.name'), { exact: true }).fill(user.name);
-  await page.getByLabel(auth('fields.username'), { exact: true }).fill(user.username);
-  await page.getByLabel(auth('fields.email'), { exact: true }).fill(user.email);
-  await page.getByLabel(auth('fields.password'), { exact: true }).fill(user.password);
-  await page.getByLabel(auth('fields.confirm')).fill(user.password);
-  await answerCaptcha(page, auth('captcha.verified'));
-  await page.getByRole('checkbox', { name: auth('fields.acceptTerms') }).check();
-  await page.getByRole('button', { name: auth('signup.submit') }).click();
-  await expect(page).toHaveURL('/dashboard');
+  const user = await signUpInBrowser(page, 'tr');
 
   const subject = message('tr', 'emails', 'verifyEmail.subject').replace(
     '{{product}}',

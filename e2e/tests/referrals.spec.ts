@@ -3,14 +3,7 @@ import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { text, type Language } from '../support/catalogs.ts';
 import { appUrl } from '../support/env.ts';
-import {
-  adminApi,
-  answerCaptcha,
-  expect,
-  newUser,
-  signUpViaApi,
-  type TestUser,
-} from '../support/fixtures.ts';
+import { adminApi, expect, signUpInBrowser, signUpViaApi } from '../support/fixtures.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 import { publishViaAdmin, submitReleaseViaApi, withReleaseFiles } from '../support/releases.ts';
@@ -28,23 +21,6 @@ async function referrerIn(browser: Browser, lang: Language = 'en') {
   const user = await signUpViaApi(context.request, { lang });
   const { code } = (await (await context.request.get('/v1/referrals')).json()) as { code: string };
   return { user, code, page: await context.newPage(), close: () => context.close() };
-}
-
-/** The sign-up form filled in and sent in `lang`, as a visitor does. */
-async function signUpInBrowser(page: Page, lang: Language): Promise<TestUser> {
-  const user = newUser();
-  const auth = (key: string) => text(lang, 'auth', key);
-  await page.goto(`/auth/signup?lang=${lang}`);
-  await page.getByLabel(auth('fields.name'), { exact: true }).fill(user.name);
-  await page.getByLabel(auth('fields.username'), { exact: true }).fill(user.username);
-  await page.getByLabel(auth('fields.email'), { exact: true }).fill(user.email);
-  await page.getByLabel(auth('fields.password'), { exact: true }).fill(user.password);
-  await page.getByLabel(auth('fields.confirm')).fill(user.password);
-  await answerCaptcha(page, auth('captcha.verified'));
-  await page.getByRole('checkbox', { name: auth('fields.acceptTerms') }).check();
-  await page.getByRole('button', { name: auth('signup.submit') }).click();
-  await expect(page).toHaveURL('/dashboard');
-  return user;
 }
 
 /** A release of the signed-in user, submitted, then published by the administrator. */
