@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { admin, curator } from '../support/env.ts';
 import { adminApi, expect, signInViaApi, test } from '../support/fixtures.ts';
@@ -10,7 +12,7 @@ import { choose } from '../support/wizard.ts';
 const pitch =
   'A warm late-night pop song with a chorus that stays, made for slow drives through the city.';
 
-test('an admin adds a playlist, an artist pitches a published song, and a curator accepts it', async ({
+test('an admin adds a playlist, an artist pitches a published song and takes its promotion kit, and a curator accepts the pitch', async ({
   page,
   browser,
   playwright,
@@ -68,6 +70,20 @@ test('an admin adds a playlist, an artist pitches a published song, and a curato
     await page.getByRole('link', { name: 'See your pitches' }).click();
     await expect(page.getByText(`to ${name}`)).toBeVisible();
     await expect(page.getByText('Waiting')).toBeVisible();
+  });
+
+  await test.step('the release page gives its promotion kit in one click', async () => {
+    await page.goto(`/distributions/${id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the promotion kit' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/-promotion-kit\.zip$/);
+    const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['qr-code.png', 'smart-link.txt', 'captions/instagram.txt']),
+    );
+    expect(Object.keys(files).filter((name) => name.startsWith('banners/'))).toHaveLength(3);
   });
 
   await test.step('a curator listens and accepts it with a note; a curator is no admin', async () => {

@@ -143,6 +143,8 @@ export const errorStatus = {
   playlist_closed: 409,
   pitch_duplicate: 409,
   pitch_decided: 409,
+  promotion_needs_release: 409,
+  promotion_needs_smart_link: 409,
   smart_link_release_not_approved: 409,
   smart_link_slug_taken: 409,
   smart_link_stores_mismatch: 422,

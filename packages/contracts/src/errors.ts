@@ -260,6 +260,10 @@ export const errorCodes = [
   'playlist_closed',
   'pitch_duplicate',
   'pitch_decided',
+  // one-click promotion (decision 053): a kit is for a published or live release, with its smart
+  // link on
+  'promotion_needs_release',
+  'promotion_needs_smart_link',
   // smart links (decision 050): a link asked for a release not approved yet; a slug another
   // link has; the stores sent are not the link's stores; the look and analytics are PRO only
   'smart_link_release_not_approved',

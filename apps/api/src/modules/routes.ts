@@ -19,6 +19,7 @@ import { legalRoutes } from './legal/legal.routes.ts';
 import { lyricsRoutes } from './lyrics/lyrics.routes.ts';
 import { masteringRoutes } from './mastering/mastering.routes.ts';
 import { playlistsRoutes } from './playlists/playlists.routes.ts';
+import { promotionRoutes } from './promotion/promotion.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
 import { prereviewRoutes } from './prereview/prereview.routes.ts';
@@ -77,6 +78,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   lyricsRoutes,
   masteringRoutes,
   playlistsRoutes,
+  promotionRoutes,
   smartLinksRoutes,
   referralRewardsRoutes,
 ];

@@ -3,6 +3,7 @@ import { bannerQuerySchema } from '@soundpost/contracts/banners';
 import { requireActor } from '../../plugins/auth.ts';
 import { perUser } from '../auth/index.ts';
 import { makeBanner } from './banners.service.ts';
+import { asciiSlug } from '../../lib/slug.ts';
 
 /**
  * Banners per user and hour: a person trying sizes and palettes makes a few dozen; each costs
@@ -10,21 +11,8 @@ import { makeBanner } from './banners.service.ts';
  */
 const bannerRate = perUser('banner', 240, '1 hour');
 
-/**
- * A file name from the release's title: ASCII letters, digits and dashes only (accents fall
- * away; Turkish dotless ı, which has no decomposition, becomes i).
- */
-const fileName = (title: string, size: string) =>
-  `${
-    title
-      .replace(/ı/g, 'i')
-      .normalize('NFKD')
-      .replace(/[^\w\s-]/g, '')
-      .trim()
-      .replace(/\s+/g, '-')
-      .toLowerCase()
-      .slice(0, 60) || 'banner'
-  }-${size}.png`;
+/** A file name from the release's title and the banner's size. */
+const fileName = (title: string, size: string) => `${asciiSlug(title, 60) || 'banner'}-${size}.png`;
 
 export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { smartLinkSlugMax, smartLinkSlugSchema } from '@soundpost/contracts/smart-links';
 import type { AppContext } from '../../lib/context.ts';
+import { asciiSlug } from '../../lib/slug.ts';
 import * as repo from './smart-links.repository.ts';
 
 /**
@@ -8,19 +9,7 @@ import * as repo from './smart-links.repository.ts';
  * random characters, so two releases called "Intro" never meet (`intro-k3v9qa`).
  */
 export function slugFromTitle(title: string | null): string {
-  const words = (title ?? '')
-    // Letters NFKD does not take apart: Turkish dotless i, German sharp s, Nordic o and ae.
-    .replace(/ı/g, 'i')
-    .replace(/ß/g, 'ss')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[æÆ]/g, 'ae')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, smartLinkSlugMax - 7)
-    .replace(/-+$/, '');
+  const words = asciiSlug(title ?? '', smartLinkSlugMax - 7);
   const suffix = Array.from({ length: 6 }, () => randomInt(36).toString(36)).join('');
   const slug = `${words || 'release'}-${suffix}`;
   return smartLinkSlugSchema.safeParse(slug).success ? slug : `release-${suffix}`;
@@ -52,4 +41,17 @@ export async function ensureDefaultLinks(ctx: AppContext, ownerId: string | null
     // A batch where nothing was made (another process won each race) ends the run too.
     if (due.length < 200 || madeNow === 0) return made;
   }
+}
+
+/** A link's public page. */
+export const pageUrl = (ctx: AppContext, slug: string) => `${ctx.config.appUrl}/l/${slug}`;
+
+/**
+ * The address of a release's default smart link (made first if the sweep has not yet), for
+ * the promotion kit; null when the artist has turned it off or removed it.
+ */
+export async function defaultLinkUrl(ctx: AppContext, ownerId: string, releaseId: string) {
+  await ensureDefaultLinks(ctx, ownerId);
+  const link = await repo.findDefaultLink(ctx.db, releaseId);
+  return link?.status === 'active' ? pageUrl(ctx, link.slug) : null;
 }

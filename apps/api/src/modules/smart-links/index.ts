@@ -1,4 +1,4 @@
 // The smart links module's public surface: what other modules and the app may use. Its tables
 // stay private (docs/decisions/040-api-module-boundaries.md).
-export { ensureDefaultLinks } from './default-links.ts';
+export { defaultLinkUrl, ensureDefaultLinks } from './default-links.ts';
 export { deleteOldVisitorSalts } from './visitor.ts';

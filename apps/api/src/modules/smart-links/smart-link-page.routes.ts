@@ -6,7 +6,7 @@ import { openArtworkFile } from '../uploads/index.ts';
 import { renderMissing, renderPage } from './page-html.ts';
 import { findPublicLink, recordHit, referrerHost, type Visit } from './public-link.ts';
 import { shareImage } from './share-image.ts';
-import { pageUrl } from './smart-links.service.ts';
+import { pageUrl } from './default-links.ts';
 
 const slugParams = z.object({ slug: z.string().max(100) });
 const clickParams = slugParams.extend({ storeId: z.string().max(60) });

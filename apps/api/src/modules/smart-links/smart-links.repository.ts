@@ -163,3 +163,12 @@ export async function deleteSaltsBefore(db: Db, today: string) {
     .returning({ day: smartLinkSalts.day });
   return gone.length;
 }
+
+/** A release's default link, if it has one. */
+export async function findDefaultLink(db: Db, releaseId: string) {
+  const [row] = await db
+    .select({ slug: smartLinks.slug, status: smartLinks.status })
+    .from(smartLinks)
+    .where(and(eq(smartLinks.releaseId, releaseId), eq(smartLinks.isDefault, true)));
+  return row;
+}

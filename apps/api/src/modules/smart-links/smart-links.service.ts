@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { findOwnRelease } from '../releases/index.ts';
-import { ensureDefaultLinks, slugFromTitle } from './default-links.ts';
+import { ensureDefaultLinks, pageUrl, slugFromTitle } from './default-links.ts';
 import * as repo from './smart-links.repository.ts';
 import type { NewSmartLinkRow } from './smart-links.table.ts';
 import { storeButtons } from './store-targets.ts';
@@ -23,8 +23,6 @@ const canEditSmartLink = (actor: Actor, link: { ownerId: string }) =>
 /** The plan's word on the look and the analytics (spec section 6: PRO). */
 export const canCustomise = (actor: Actor) =>
   capabilitiesFor(actor.user.planName).smartlinkAnalytics;
-
-export const pageUrl = (ctx: AppContext, slug: string) => `${ctx.config.appUrl}/l/${slug}`;
 
 function toSmartLink(
   ctx: AppContext,

@@ -22,6 +22,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/forms.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/notify.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useDeleteLyric, useLyric, useUpdateLyric } from '../api/lyrics.ts';
 import { AttachLyricSection } from '../components/attach-lyric-section.tsx';
 import { WriterLabel } from '../components/writer-label.tsx';
@@ -66,15 +67,11 @@ function LyricEditor({ lyric }: { lyric: Lyric }) {
       : (new Intl.DisplayNames([currentLanguage()], { type: 'language' }).of(lyric.language) ??
         lyric.language);
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([`${title}\n\n${text}\n`], { type: 'text/plain' }));
-    const a = Object.assign(document.createElement('a'), {
-      href: url,
-      download: `${title.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'lyrics'}.txt`,
-    });
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () =>
+    saveFile(
+      new Blob([`${title}\n\n${text}\n`], { type: 'text/plain' }),
+      `${title.replace(/[^\p{L}\p{N} _-]/gu, '').trim() || 'lyrics'}.txt`,
+    );
 
   return (
     <>

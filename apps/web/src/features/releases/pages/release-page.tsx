@@ -28,6 +28,7 @@ import { ReleaseStores } from '../components/detail/release-stores.tsx';
 import { ReleaseTimeline } from '../components/detail/release-timeline.tsx';
 import { ReleaseTracks } from '../components/detail/release-tracks.tsx';
 import { TakedownDialog } from '../components/detail/takedown-dialog.tsx';
+import { PromotionKitButton } from '../components/detail/promotion-kit-button.tsx';
 import { ReleaseStatusBadge } from '../../../components/release-status-badge.tsx';
 
 /** One release: what it is, where it stands (timeline, activity), and what can be done. */
@@ -127,6 +128,9 @@ export function ReleasePage() {
                 >
                   {t('detail.edit')}
                 </Button>
+              ) : null}
+              {data.status === 'published' || data.status === 'live' ? (
+                <PromotionKitButton releaseId={data.id} />
               ) : null}
             </Group>
             <TakedownDialog release={data} />
