@@ -31,7 +31,7 @@ export type BenchServer = { base: string; stop: () => Promise<void> };
 export async function startServer(
   port: number,
   databaseUrl?: string,
-  opts: { dataDir?: string } = {},
+  opts: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'soundpost-bench-'));
@@ -46,6 +46,7 @@ export async function startServer(
     DATABASE_URL: databaseUrl ?? '',
     // PostgreSQL needs a shared secret (no generated one); the bench's is only for this run.
     SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-0123456789abcdef',
+    ...opts.env,
   };
   const server = spawn(process.execPath, [...serverFlags, 'apps/api/src/server.ts'], {
     env,

@@ -1,27 +1,23 @@
 // The web app as a visitor on a phone receives it: Lighthouse (mobile, simulated slow 4G and
 // 4x CPU) with Debian's Chromium against the production build served by the API. Every page is
-// measured BENCH_WEB_RUNS times (median). Signed-in pages are seen by a pro artist with a
+// measured BENCH_WEB_RUNS times (median). The public pages include a live release's smart link,
+// the page artists share most (under 100 KB as transferred). Signed-in pages are seen by a pro artist with a
 // release and a year of analytics (facts and rollups, bench/analytics-data.ts): on PostgreSQL
 // when DATABASE_URL is set (a throw-away database, created and dropped), else on PGlite (the
 // server is stopped while the data is written, then started again on it).
 // Run after `npm run build` (`npm run bench:web` does both). Prints figures; it is not a test.
 // BENCH_WEB_PAGES=1 measures the first page of each kind only (the smoke run, with BENCH_WEB_RUNS=1).
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import {
-  api,
   type BenchTrack,
   daysFrom,
   rebuildAllRollups,
   writeGeneratedFacts,
 } from './analytics-data.ts';
-import { type BenchServer, signUp, startServer } from './start-server.ts';
-import { throwawayDatabase } from './throwaway-database.ts';
+import { type SeedTarget, seedSmartLink, startSeededServer } from './seeded-server.ts';
 
 const port = Number(process.env.BENCH_WEB_PORT ?? 3291);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -31,10 +27,19 @@ const factsPerDay = Number(process.env.BENCH_WEB_FACTS_PER_DAY ?? 300);
 const only = process.env.BENCH_WEB_PATHS?.split(',');
 const chosen = (paths: string[]) =>
   paths.slice(0, pages).filter((path) => !only || only.includes(path));
-const publicPaths = chosen(['/', '/auth/login']);
+const smartLinkSlug = 'bench-link';
+const publicPaths = chosen(['/', '/auth/login', `/l/${smartLinkSlug}`]);
 // The wizard's first step at the address the app links to (/distributions/new redirects there).
 const signedInPaths = chosen(['/dashboard', '/analytics', '/distributions/new/basic-info']);
-const budget = { performance: 95, accessibility: 95, lcpMs: 2500, landingBytes: 200 * 1024 };
+const budget = {
+  performance: 95,
+  accessibility: 95,
+  lcpMs: 2500,
+  landingBytes: 200 * 1024,
+  sharedPageBytes: 100 * 1024,
+};
+/** The pages fans open from a shared link, which get the smaller byte budget. */
+const isSharedPage = (path: string) => path.startsWith('/l/');
 const signedInBudget = { performance: 90, accessibility: 95 };
 const reportsDir = process.env.BENCH_WEB_REPORTS;
 const trackCount = 12;
@@ -113,13 +118,11 @@ function print(path: string, f: Figures) {
   );
 }
 
-type Query = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
 /**
  * The signed-in user's account: the pro plan, an artist with a release of `trackCount` tracks,
- * and a year of their analytics up to today, with rollups.
+ * a year of their analytics up to today with rollups, and a live release's smart link.
  */
-async function seedAccount(query: Query, facts: Parameters<typeof writeGeneratedFacts>[0]) {
+async function seedAccount({ query, facts, database, kind }: SeedTarget) {
   const [user] = (await query('select id from users order by created_at limit 1')).rows;
   await query(
     `insert into subscriptions (user_id, plan_name) values ($1, 'pro')
@@ -170,72 +173,9 @@ async function seedAccount(query: Query, facts: Parameters<typeof writeGenerated
     days,
     rowsPerDay: factsPerDay,
   });
-  return { stores, days: daysFrom(start, days), count };
-}
-
-/**
- * Starts the server with a signed-up pro artist and its year of data; returns the server, the
- * session cookie, and what removes the data when done.
- */
-async function startSeeded(): Promise<{
-  server: BenchServer;
-  cookie: string;
-  cleanUp: () => Promise<void>;
-}> {
-  const { openDatabase } = await api('db/client.ts');
-  const started = performance.now();
-  const base = process.env.DATABASE_URL;
-  if (base) {
-    const { url, drop: dropDatabase } = await throwawayDatabase('web', base);
-    let server: BenchServer | undefined;
-    try {
-      server = await startServer(port, url);
-      const cookie = await signUp(server.base);
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      const seeded = await seedAccount((t, v) => client.query(t, v), { pg: client });
-      const database = await openDatabase({ url });
-      await rebuildAllRollups(database, seeded.stores, seeded.days);
-      await database.close();
-      await client.query('vacuum analyze');
-      await client.end();
-      report(seeded.count, 'PostgreSQL', started);
-      const running = server;
-      return { server, cookie, cleanUp: () => running.stop().then(dropDatabase) };
-    } catch (error) {
-      await server?.stop();
-      await dropDatabase();
-      throw error;
-    }
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'soundpost-bench-web-'));
-  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  try {
-    const first = await startServer(port, undefined, { dataDir });
-    const cookie = await signUp(first.base).finally(first.stop);
-    const pglite = await PGlite.create(join(dataDir, 'db'));
-    const database = await openDatabase({ pglite });
-    try {
-      const seeded = await seedAccount((t, v) => pglite.query(t, v), { pglite });
-      await rebuildAllRollups(database, seeded.stores, seeded.days);
-      await pglite.query('analyze');
-      report(seeded.count, 'PGlite', started);
-    } finally {
-      await database.close();
-    }
-    const server = await startServer(port, undefined, { dataDir });
-    return { server, cookie, cleanUp: () => server.stop().then(removeDir) };
-  } catch (error) {
-    await removeDir();
-    throw error;
-  }
-}
-
-function report(count: number, kind: string, started: number) {
-  console.log(
-    `signed-in account: pro, 1 artist, 1 release, ${count} analytics facts over a year ` +
-      `on ${kind} (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-  );
+  await rebuildAllRollups(database, stores, daysFrom(start, days));
+  await seedSmartLink(query, smartLinkSlug);
+  return `signed-in account: pro, 1 artist, 1 release, ${count} analytics facts over a year on ${kind}`;
 }
 
 async function measure(url: string, chromePort: number, cookie?: string) {
@@ -247,7 +187,11 @@ async function measure(url: string, chromePort: number, cookie?: string) {
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // A missing browser is an unhandled spawn error in chrome-launcher, which no catch sees.
 if (!existsSync(chromePath)) throw new Error(`no browser at ${chromePath} (CHROME_PATH)`);
-const { server, cookie, cleanUp } = await startSeeded();
+const { server, cookie, cleanUp } = await startSeededServer(
+  port,
+  process.env.DATABASE_URL,
+  seedAccount,
+);
 // A browser that cannot start must not leave the server running.
 const chrome = await chromeLauncher
   .launch({
@@ -270,6 +214,9 @@ try {
     }
     if (f.lcp > budget.lcpMs) failures.push(`${path} LCP ${(f.lcp / 1000).toFixed(2)} s`);
     if (path === '/' && f.bytes > budget.landingBytes) failures.push(`/ ${kb(f.bytes)}`);
+    if (isSharedPage(path) && f.bytes > budget.sharedPageBytes) {
+      failures.push(`${path} ${kb(f.bytes)}`);
+    }
   }
   console.log('Signed in as a pro artist with a year of analytics');
   for (const path of signedInPaths) {
@@ -290,5 +237,5 @@ console.log(
   failures.length
     ? `over budget: ${failures.join(', ')}`
     : 'within budget (public pages: performance ≥ 95, accessibility ≥ 95, LCP ≤ 2.5 s, ' +
-        '/ ≤ 200 KB; signed-in pages: performance ≥ 90, accessibility ≥ 95)',
+        '/ ≤ 200 KB, a smart link ≤ 100 KB; signed-in pages: performance ≥ 90, accessibility ≥ 95)',
 );

@@ -62,6 +62,15 @@ const smokes: Smoke[] = [
       /^worst p95 [\d.]+ ms \(budget < 100\)[^]*^trend import ratio \d+\.\d\d \(budget <= 3\)$/m,
   },
   {
+    bench: 'smart-link',
+    env: {
+      BENCH_SECONDS: '2',
+      BENCH_CONNECTIONS: '10',
+      ...(postgres ? { DATABASE_URL: postgres } : {}),
+    },
+    figure: /^redirect p99 \d+ ms \(budget < 20 ms at 200 connections\)/m,
+  },
+  {
     bench: 'web',
     // The signed-in account's year of analytics on PostgreSQL when it is there, else PGlite.
     env: {

@@ -117,7 +117,7 @@ journey(
     ]);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
-      '"day","streams","downloads","listeners","saves","playlistAdds"',
+      '"day","streams","downloads","listeners","saves","playlistAdds","views","clicks"',
     );
     expect(csv.trim().split('\r\n')).toHaveLength(8);
 

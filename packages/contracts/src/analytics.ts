@@ -3,6 +3,7 @@ import { csvColumnName, csvDelimiters, needsColumns } from './csv-mappings.ts';
 
 /** Where a fact comes from: a store's trend report, a smart-link page, a pre-save page. */
 export const analyticsOrigins = ['trend', 'smart_link', 'pre_save'] as const;
+export type AnalyticsOrigin = (typeof analyticsOrigins)[number];
 
 /** The trend report formats: the Soundpost trend TSV, a CSV by the store's mapping, a DSR. */
 export const trendFormats = ['tsv', 'csv', 'ddex_dsr'] as const;
@@ -188,7 +189,9 @@ export type ExportQuery = z.output<typeof exportQuerySchema>;
 
 /**
  * Counts of a period. `listeners` is the average of the daily listener counts stores report
- * (a listener of two days is not one listener; stores do not say who listened).
+ * (a listener of two days is not one listener; stores do not say who listened). `views` are
+ * visitors of the releases' smart-link pages and `clicks` their clicks out to a store, each
+ * visitor counted once a day.
  */
 export const analyticsCountsSchema = z.object({
   streams: z.number().int(),
@@ -196,6 +199,8 @@ export const analyticsCountsSchema = z.object({
   listeners: z.number().int(),
   saves: z.number().int(),
   playlistAdds: z.number().int(),
+  views: z.number().int(),
+  clicks: z.number().int(),
 });
 export type AnalyticsCounts = z.infer<typeof analyticsCountsSchema>;
 

@@ -8,8 +8,11 @@ export const lockKeys = {
   jobQueue: 7_536_011_520_260_002n,
   /** A royalty import (a transaction lock): imports lock splits batch by batch (decision 035). */
   royaltyImport: 7_536_011_520_260_003n,
-  /** A trend import (a transaction lock): a corrected report replaces what it reads (decision 041). */
-  trendImport: 7_536_011_520_260_004n,
+  /**
+   * A writer of analytics facts (a transaction lock): a trend import, whose corrected report
+   * replaces what it reads, or the smart-link counts' feed (decision 041).
+   */
+  analyticsFacts: 7_536_011_520_260_004n,
 } as const;
 
 /**

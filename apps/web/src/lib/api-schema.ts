@@ -15215,6 +15215,7 @@ export interface paths {
                 | 'source'
                 | 'playlist';
               rows: {
+                clicks: number;
                 downloads: number;
                 key: string;
                 label: string;
@@ -15223,6 +15224,7 @@ export interface paths {
                 previousStreams: number | null;
                 saves: number;
                 streams: number;
+                views: number;
               }[];
             };
           };
@@ -15325,21 +15327,25 @@ export interface paths {
                 revenue: string;
                 to: string;
                 totals: {
+                  clicks: number;
                   downloads: number;
                   listeners: number;
                   playlistAdds: number;
                   saves: number;
                   streams: number;
+                  views: number;
                 };
               } | null;
               revenue: string;
               to: string;
               totals: {
+                clicks: number;
                 downloads: number;
                 listeners: number;
                 playlistAdds: number;
                 saves: number;
                 streams: number;
+                views: number;
               };
             };
           };
@@ -15388,21 +15394,25 @@ export interface paths {
               /** @enum {string} */
               granularity: 'day' | 'week' | 'month';
               points: {
+                clicks: number;
                 date: string;
                 downloads: number;
                 listeners: number;
                 playlistAdds: number;
                 saves: number;
                 streams: number;
+                views: number;
               }[];
               previous:
                 | {
+                    clicks: number;
                     date: string;
                     downloads: number;
                     listeners: number;
                     playlistAdds: number;
                     saves: number;
                     streams: number;
+                    views: number;
                   }[]
                 | null;
             };

@@ -10,6 +10,8 @@ const counts: (keyof AnalyticsCounts)[] = [
   'listeners',
   'saves',
   'playlistAdds',
+  'views',
+  'clicks',
 ];
 const line = (cells: string[]) => `${cells.join(',')}\r\n`;
 const countCells = (row: AnalyticsCounts) => counts.map((c) => csvNumber(row[c]));

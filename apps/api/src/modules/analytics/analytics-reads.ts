@@ -18,11 +18,14 @@ type CountRow = {
   listeners: string;
   saves: string;
   playlist_adds: string;
+  views: string;
+  clicks: string;
 };
 
 const countSums = `coalesce(sum(streams), 0)::text as streams,
   coalesce(sum(downloads), 0)::text as downloads, coalesce(sum(listeners), 0)::text as listeners,
-  coalesce(sum(saves), 0)::text as saves, coalesce(sum(playlist_adds), 0)::text as playlist_adds`;
+  coalesce(sum(saves), 0)::text as saves, coalesce(sum(playlist_adds), 0)::text as playlist_adds,
+  coalesce(sum(views), 0)::text as views, coalesce(sum(clicks), 0)::text as clicks`;
 
 /** A row's counts; listeners become the average of the `days` the row covers (decision 041). */
 export const countsOf = (row: CountRow, days: number): AnalyticsCounts => ({
@@ -31,9 +34,11 @@ export const countsOf = (row: CountRow, days: number): AnalyticsCounts => ({
   listeners: Math.round(Number(row.listeners) / days),
   saves: Number(row.saves),
   playlistAdds: Number(row.playlist_adds),
+  views: Number(row.views),
+  clicks: Number(row.clicks),
 });
 
-const counts = 'streams, downloads, listeners, saves, playlist_adds';
+const counts = 'streams, downloads, listeners, saves, playlist_adds, views, clicks';
 
 /**
  * The rows that sum to a scope's range for one dimension, as a subquery `r` (store_id, period,
@@ -115,6 +120,8 @@ const zeroRow: CountRow = {
   listeners: '0',
   saves: '0',
   playlist_adds: '0',
+  views: '0',
+  clicks: '0',
 };
 
 /** Each bucket of `range` (its first day, clipped to the range) and the days of it inside. */

@@ -112,7 +112,7 @@ describe('GET /v1/analytics/*', () => {
     const res = await get(pro.cookie, `/v1/analytics/export.csv?${range}&dimension=track`);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.body.split('\r\n')[0]).toBe(
-      '"key","name","streams","downloads","listeners","saves","playlistAdds"',
+      '"key","name","streams","downloads","listeners","saves","playlistAdds","views","clicks"',
     );
     expect(res.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     const daily = await get(pro.cookie, `/v1/analytics/export.csv?${range}`);

@@ -3,3 +3,5 @@
 export { generateTrends, trendTsvColumns, trendTsvLine } from './trend-generator.ts';
 export type { GeneratedFact, GeneratedTrack } from './trend-generator.ts';
 export { importTrendReport } from './trend-import.ts';
+export { replacePageFacts } from './page-facts.ts';
+export type { PageFact } from './page-facts.ts';

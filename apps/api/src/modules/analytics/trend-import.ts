@@ -109,7 +109,7 @@ export async function importTrendReport(
   const importId = timeOrderedUuid(now);
   try {
     const row = await deps.database.sqlTransaction(async (tx) => {
-      await tx.query('select pg_advisory_xact_lock($1)', [lockKeys.trendImport.toString()]);
+      await tx.query('select pg_advisory_xact_lock($1)', [lockKeys.analyticsFacts.toString()]);
       const { stores, storeId } = await formStore(tx, fields.store);
       // The import's row first (its unmatched lines refer to it); its hash once the file is read.
       await tx.query(

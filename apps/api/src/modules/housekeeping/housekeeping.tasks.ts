@@ -5,7 +5,11 @@ import { deleteEndedApiTokens } from '../api-tokens/index.ts';
 import { deleteExpiredCaptchas } from '../auth/index.ts';
 import { failStuckCoverArt } from '../cover-art/index.ts';
 import { deleteExpiredSessions } from '../sessions/index.ts';
-import { deleteOldVisitorSalts, ensureDefaultLinks } from '../smart-links/index.ts';
+import {
+  deleteOldVisitorSalts,
+  ensureDefaultLinks,
+  feedSmartLinkFacts,
+} from '../smart-links/index.ts';
 import { deleteAbandonedUploads, deleteOldUploadUsage } from '../uploads/index.ts';
 
 /**
@@ -43,6 +47,8 @@ export const housekeepingTasks: HousekeepingTask[] = [
   { name: 'smart-links', cron: '*/5 * * * *', run: (ctx) => ensureDefaultLinks(ctx) },
   // Yesterday's visitor salt: without it no one can tell two days' visitors apart (decision 050).
   { name: 'smart-link-salts', cron: '2 0 * * *', run: deleteOldVisitorSalts },
+  // Smart-link views and clicks into the analytics facts, hourly (decision 050).
+  { name: 'smart-link-facts', cron: '17 * * * *', run: feedSmartLinkFacts },
   // A sent message's job holds its links (password reset, verification): gone within a minute.
   { name: 'sent-mail', cron: '* * * * *', run: (ctx) => ctx.queue.deleteFinished(mailJob) },
 ];

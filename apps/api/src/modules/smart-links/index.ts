@@ -2,3 +2,4 @@
 // stay private (docs/decisions/040-api-module-boundaries.md).
 export { defaultLinkUrl, ensureDefaultLinks } from './default-links.ts';
 export { deleteOldVisitorSalts } from './visitor.ts';
+export { feedSmartLinkFacts } from './smart-link-facts.ts';

@@ -32,11 +32,35 @@ export type PublicLink =
 const shownStatuses: readonly string[] = [...repo.linkedReleaseStatuses, 'takedown_requested'];
 
 /**
+ * How long a process keeps a public link it read: a crowd of fans opening one link reads it once
+ * every few seconds, not once per request. An artist's change shows at once on the process that
+ * made it (`forgetPublicLink`) and within this time on the others.
+ */
+const keptMs = 5_000;
+const keptLinks = 1_000;
+const kept = new Map<string, { until: number; link: PublicLink }>();
+
+/** Drops a slug's kept link, after its owner changed it. */
+export const forgetPublicLink = (slug: string) => kept.delete(slug);
+
+/**
  * The public page's link by slug: gone (410) when the artist removed it or the stores took the
  * release down, missing (404) when it does not exist, is inactive, or its release is not out.
  */
 export async function findPublicLink(ctx: AppContext, slug: string): Promise<PublicLink> {
   if (!/^[a-z0-9-]{1,60}$/.test(slug)) return { state: 'missing' };
+  const now = ctx.clock.now().getTime();
+  const hit = kept.get(slug);
+  if (hit && hit.until > now) return hit.link;
+  const link = await readPublicLink(ctx, slug);
+  // The oldest kept slug makes room (a Map iterates in insertion order).
+  if (kept.size >= keptLinks) kept.delete(kept.keys().next().value!);
+  kept.delete(slug);
+  kept.set(slug, { until: now + keptMs, link });
+  return link;
+}
+
+async function readPublicLink(ctx: AppContext, slug: string): Promise<PublicLink> {
   const found = await repo.findLinkBySlug(ctx.db, slug);
   if (!found) return { state: 'missing' };
   if (found.link.status === 'removed' || found.release.status === 'removed') {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Plan } from '@soundpost/contracts/plan-names';
 import { artistView } from '../artists/index.ts';
@@ -146,6 +146,30 @@ export function countHits(
     .from(smartLinkHits)
     .where(and(eq(smartLinkHits.linkId, linkId), sql`${smartLinkHits.day} >= ${from}`))
     .groupBy(key);
+}
+
+/**
+ * The hits of `days` as daily facts: views (`storeId` '') and clicks per release, store and
+ * country (`''` where unknown), for the analytics module (decision 050).
+ */
+export function hitsAsFacts(db: Db, days: string[]) {
+  const h = smartLinkHits;
+  return db
+    .select({
+      day: h.day,
+      artistId: sql<string>`${releases.artistId}`,
+      releaseId: smartLinks.releaseId,
+      storeId: h.storeId,
+      country: sql<string>`case when ${h.country} = 'unknown' then '' else ${h.country} end`,
+      views: sql<number>`count(*) filter (where ${h.storeId} = '')::int`,
+      clicks: sql<number>`count(*) filter (where ${h.storeId} <> '')::int`,
+      saves: sql<number>`0`,
+    })
+    .from(h)
+    .innerJoin(smartLinks, eq(smartLinks.id, h.linkId))
+    .innerJoin(releases, eq(releases.id, smartLinks.releaseId))
+    .where(and(inArray(h.day, days), isNotNull(releases.artistId)))
+    .groupBy(h.day, releases.artistId, smartLinks.releaseId, h.storeId, h.country);
 }
 
 /** The day's salt: the first process to ask stores its candidate, every other reads it. */

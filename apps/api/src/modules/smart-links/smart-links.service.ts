@@ -12,6 +12,7 @@ import { isUuid } from '../../lib/uuid.ts';
 import type { Actor } from '../../plugins/types.ts';
 import { findOwnRelease } from '../releases/index.ts';
 import { ensureDefaultLinks, pageUrl, slugFromTitle } from './default-links.ts';
+import { forgetPublicLink } from './public-link.ts';
 import * as repo from './smart-links.repository.ts';
 import type { NewSmartLinkRow } from './smart-links.table.ts';
 import { storeButtons } from './store-targets.ts';
@@ -146,6 +147,7 @@ export async function updateSmartLink(
     throw error;
   });
   if (!updated) throw notFound();
+  forgetPublicLink(found.link.slug);
   return getSmartLink(ctx, actor, id);
 }
 
@@ -154,6 +156,7 @@ export async function removeSmartLink(ctx: AppContext, actor: Actor, id: string)
   const found = await findOwnLink(ctx, actor, id);
   if (found.link.status !== 'removed') {
     await repo.updateLink(ctx.db, id, { status: 'removed', updatedAt: ctx.clock.now() });
+    forgetPublicLink(found.link.slug);
   }
   return { ok: true as const };
 }

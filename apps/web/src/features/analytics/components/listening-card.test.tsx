@@ -14,6 +14,8 @@ const totals = (streams: number) => ({
   listeners: 12,
   saves: 0,
   playlistAdds: 0,
+  views: 0,
+  clicks: 0,
 });
 const platform = (key: string, streams: number, previousStreams: number) => ({
   key,

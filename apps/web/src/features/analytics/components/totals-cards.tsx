@@ -6,7 +6,14 @@ import type { AnalyticsSummary } from '../api/analytics.ts';
 import { formatCount, formatMonth } from '../utils/numbers.ts';
 import { DeltaText } from './delta-text.tsx';
 
-const shown: (keyof AnalyticsCounts)[] = ['streams', 'listeners', 'saves', 'downloads'];
+const shown: (keyof AnalyticsCounts)[] = [
+  'streams',
+  'listeners',
+  'saves',
+  'downloads',
+  'views',
+  'clicks',
+];
 
 /** The period's totals and revenue, each with its change when compared. */
 export function TotalsCards({ summary, basic }: { summary?: AnalyticsSummary; basic: boolean }) {
@@ -14,7 +21,7 @@ export function TotalsCards({ summary, basic }: { summary?: AnalyticsSummary; ba
   if (!summary) return <Skeleton h={96} />;
   const metrics = basic ? (['streams'] as const) : shown;
   return (
-    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 7 }} spacing="sm">
       {metrics.map((metric) => (
         <Paper
           key={metric}

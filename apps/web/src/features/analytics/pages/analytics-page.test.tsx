@@ -16,6 +16,8 @@ const counts = (streams: number) => ({
   listeners: 40,
   saves: 7,
   playlistAdds: 1,
+  views: 9,
+  clicks: 3,
 });
 const row = (key: string, label: string, streams: number) => ({
   key,
