@@ -115,6 +115,26 @@ export const envDocs: Record<EnvVariable, { unset: string; about: string }> = {
     about: 'the address e-mails and error pages give for help',
   },
   HELP_CENTER_URL: { unset: 'none', about: 'a help centre the interface links to' },
+  CHATWOOT_URL: {
+    unset: 'no support chat',
+    about:
+      'a self-hosted Chatwoot, e.g. `https://chat.example.com`: its widget loads once a visitor consents',
+  },
+  CHATWOOT_WEBSITE_TOKEN: {
+    unset: 'none',
+    about: 'the website inbox’s token; required with `CHATWOOT_URL`',
+  },
+  CHATWOOT_HMAC_TOKEN: {
+    unset: 'none',
+    about:
+      'the inbox’s identity-validation HMAC token that signs signed-in users; required with `CHATWOOT_URL`',
+  },
+  POSTHOG_URL: {
+    unset: 'no product analytics',
+    about:
+      'a self-hosted PostHog, e.g. `https://posthog.example.com`: analytics and session recording once a visitor consents',
+  },
+  POSTHOG_KEY: { unset: 'none', about: 'the project’s API key; required with `POSTHOG_URL`' },
   GOOGLE_CLIENT_ID: {
     unset: 'Google button hidden',
     about: 'Google sign-in (OpenID Connect); redirect URI `$APP_URL/auth/callback`',

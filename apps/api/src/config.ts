@@ -101,6 +101,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@soundpost.local'),
   HELP_CENTER_URL: optional.pipe(z.url().optional()),
+  CHATWOOT_URL: optional.pipe(z.url().optional()),
+  CHATWOOT_WEBSITE_TOKEN: optional,
+  CHATWOOT_HMAC_TOKEN: optional,
+  POSTHOG_URL: optional.pipe(z.url().optional()),
+  POSTHOG_KEY: optional,
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
   GOOGLE_ISSUER: optional,
@@ -251,6 +256,8 @@ export type Config = {
   logLevel: string;
   supportEmail: string;
   helpCenterUrl?: string;
+  /** The support chat and the product analytics the operator turned on (decision 056). */
+  integrations: IntegrationSettings;
   google?: OidcSettings;
   apple?: OidcSettings & { teamId?: string; keyId?: string; privateKey?: string };
   /** The ffmpeg binary for audio work; unset: `ffmpeg` on the PATH, else the npm-bundled one. */
@@ -329,6 +336,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
     helpCenterUrl: e.HELP_CENTER_URL,
+    integrations: integrationSettings(e),
     google,
     apple: apple && {
       ...apple,
@@ -411,6 +419,41 @@ function payoutSettings(e: z.infer<typeof envSchema>): PayoutSettings {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, apiUrl: e.STRIPE_API_URL.replace(/\/$/, '') }
       : undefined,
+  };
+}
+
+/**
+ * A self-hosted Chatwoot's widget, with the inbox's HMAC token that signs each signed-in user's
+ * identity; a self-hosted PostHog's project. Each is all set or all unset.
+ */
+export type IntegrationSettings = {
+  chatwoot?: { url: string; websiteToken: string; hmacToken: string };
+  posthog?: { url: string; key: string };
+};
+
+function integrationSettings(e: z.infer<typeof envSchema>): IntegrationSettings {
+  const groups = {
+    chatwoot: ['CHATWOOT_URL', 'CHATWOOT_WEBSITE_TOKEN', 'CHATWOOT_HMAC_TOKEN'],
+    posthog: ['POSTHOG_URL', 'POSTHOG_KEY'],
+  } as const;
+  for (const names of Object.values(groups)) {
+    const missing = names.filter((name) => !e[name]);
+    if (missing.length > 0 && missing.length < names.length) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.join(', ')}: required with ${names.filter((n) => e[n]).join(', ')}`,
+      );
+    }
+  }
+  const origin = (url: string) => url.replace(/\/$/, '');
+  return {
+    chatwoot: e.CHATWOOT_URL
+      ? {
+          url: origin(e.CHATWOOT_URL),
+          websiteToken: e.CHATWOOT_WEBSITE_TOKEN!,
+          hmacToken: e.CHATWOOT_HMAC_TOKEN!,
+        }
+      : undefined,
+    posthog: e.POSTHOG_URL ? { url: origin(e.POSTHOG_URL), key: e.POSTHOG_KEY! } : undefined,
   };
 }
 

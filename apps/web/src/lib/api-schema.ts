@@ -19030,7 +19030,57 @@ export interface paths {
           content: {
             'application/json': {
               helpCenterUrl: string | null;
+              integrations: {
+                chatwoot: {
+                  url: string;
+                  websiteToken: string;
+                } | null;
+                posthog: {
+                  key: string;
+                  url: string;
+                } | null;
+              };
               supportEmail: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/instance/identity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              chatwootHash: string | null;
+              email: string;
+              id: string;
+              name: string;
             };
           };
         };

@@ -5,7 +5,7 @@ import { storage } from './storage.ts';
 describe('storage', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('clearSession keeps language, theme, referral and UTM values and drops the rest', () => {
+  it('clearSession keeps language, theme, referral, UTM values and consent and drops the rest', () => {
     for (const [key, value] of Object.entries({
       user: '{"_id":"u1","freeze":false}',
       language: 'tr',
@@ -14,13 +14,22 @@ describe('storage', () => {
       utm_campaign: 'spring',
       utm_medium: 'mail',
       utm_source: 'news',
+      consent: '{"support":true,"analytics":false}',
       'some-other-key': 'x',
     })) {
       window.localStorage.setItem(key, value);
     }
     storage.clearSession();
     expect(Object.keys(window.localStorage).sort()).toEqual(
-      ['language', 'referral', 'theme', 'utm_campaign', 'utm_medium', 'utm_source'].sort(),
+      [
+        'consent',
+        'language',
+        'referral',
+        'theme',
+        'utm_campaign',
+        'utm_medium',
+        'utm_source',
+      ].sort(),
     );
   });
 

@@ -1,6 +1,9 @@
 import type { User } from '@soundpost/contracts/users';
 
-/** Every key the app keeps in localStorage, exactly those of spec section 3. */
+/**
+ * Every key the app keeps in localStorage: those of spec section 3, and the visitor's answer
+ * to the consent banner (decision 056).
+ */
 export const storageKeys = [
   'user',
   'language',
@@ -9,6 +12,7 @@ export const storageKeys = [
   'utm_campaign',
   'utm_medium',
   'utm_source',
+  'consent',
 ] as const;
 export type StorageKey = (typeof storageKeys)[number];
 
@@ -20,6 +24,7 @@ const keptOnClear: readonly StorageKey[] = [
   'utm_campaign',
   'utm_medium',
   'utm_source',
+  'consent',
 ];
 
 // Storage can throw (private mode, disabled cookies); the app must still run without it.
@@ -68,7 +73,7 @@ export const storage = {
     write('user', user ? JSON.stringify(user) : null);
   },
 
-  /** Clears local storage except the visitor's language, theme, referral and UTM values. */
+  /** Clears local storage except the visitor's language, theme, referral, UTM values and consent. */
   clearSession(): void {
     try {
       for (const key of Object.keys(window.localStorage)) {

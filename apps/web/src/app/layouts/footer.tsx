@@ -6,6 +6,7 @@ import { languages, type Language } from '../../lib/languages.ts';
 import { languageNames } from '../../components/language-names.ts';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n.ts';
+import { consentStore, useIntegrations } from '../../features/consent/consent-store.ts';
 import classes from './footer.module.css';
 
 /** The current path and query with `lang` set: shareable, and stored when clicked. */
@@ -32,6 +33,7 @@ export function Footer() {
   const { t } = useTranslation('common');
   const hrefFor = useLanguageHref();
   const active = currentLanguage();
+  const integrations = useIntegrations();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py="lg">
@@ -65,6 +67,17 @@ export function Footer() {
                   {t(`titles.${name}`)}
                 </Anchor>
               ))}
+              {integrations ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  c="dimmed"
+                  onClick={consentStore.openSettings}
+                >
+                  {t('consent.settings')}
+                </Anchor>
+              ) : null}
             </Group>
           </Group>
         </Stack>

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +7,18 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { useUser } from '../../lib/session.ts';
 import { sessionStore } from '../../lib/session-store.ts';
+import { readIntegrations, useIntegrations } from '../../features/consent/consent-store.ts';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import classes from './main-layout.module.css';
 
 const { Component: SessionNotices, preload: loadSessionNotices } = preloadable(() =>
   import('./session-notices.tsx').then((m) => m.SessionNotices),
+);
+
+// Loaded only when the operator turned a support or analytics tool on (decision 056).
+const Integrations = lazy(() =>
+  import('../../features/consent/integrations.tsx').then((m) => ({ default: m.Integrations })),
 );
 
 const needsSessionNotices = (user: User | null): user is User =>
@@ -42,6 +48,10 @@ export function MainLayout() {
   const user = useUser();
   // Lazy pages load before the navigation commits; the bar shows that something is happening.
   const loading = useNavigation().state !== 'idle';
+  const integrations = useIntegrations();
+  useEffect(() => {
+    void readIntegrations();
+  }, []);
   return (
     <div className={classes.shell}>
       {loading ? <div className={classes.progress} aria-hidden /> : null}
@@ -63,6 +73,11 @@ export function MainLayout() {
         </Main>
       </Suspense>
       <Footer />
+      {integrations ? (
+        <Suspense fallback={null}>
+          <Integrations integrations={integrations} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
