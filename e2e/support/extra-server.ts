@@ -9,11 +9,12 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * A second Soundpost on loopback, for a journey that needs settings the shared server does not
- * have (an integration turned on): the same build, its own empty PGlite and port
- * (E2E_PORT + 7, so runs on neighbouring ports do not meet), stopped and removed by `stop`.
+ * have (an integration turned on): the same build, its own empty PGlite and port (E2E_PORT + 7
+ * + the worker's `parallelIndex`, so two workers, or runs on neighbouring ports, do not meet),
+ * stopped and removed by `stop`.
  */
-export async function startExtraServer(env: Record<string, string>) {
-  const port = mainPort + 7;
+export async function startExtraServer(env: Record<string, string>, parallelIndex: number) {
+  const port = mainPort + 7 + parallelIndex;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'soundpost-e2e-extra-'));
   const server = spawn('node', ['apps/api/src/server.ts'], {

@@ -47,7 +47,8 @@ export const test = base.extend<{ adminPage: Page }>({
   },
 });
 
-function waitingForApp(page: Page): Page {
+/** `page`, whose navigations wait until React has taken the page over (data-app-ready). */
+export function waitingForApp(page: Page): Page {
   const ready = () => page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);

@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { appUrl, captcha } from '../support/env.ts';
 import { startExtraServer } from '../support/extra-server.ts';
-import { expect, newUser, signIn, signUpViaApi, test } from '../support/fixtures.ts';
+import { expect, newUser, signIn, signUpViaApi, test, waitingForApp } from '../support/fixtures.ts';
 import { startIntegrationStandIn, type StandIn } from '../support/integration-stand-in.ts';
 import { expectNoSideScroll } from '../support/layout.ts';
 
@@ -43,13 +43,16 @@ test.describe('with Chatwoot and PostHog turned on', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     standIn = await startIntegrationStandIn();
-    server = await startExtraServer({
-      CHATWOOT_URL: standIn.url,
-      CHATWOOT_WEBSITE_TOKEN: 'e2e-website-token',
-      CHATWOOT_HMAC_TOKEN: hmacToken,
-      POSTHOG_URL: standIn.url,
-      POSTHOG_KEY: 'phc_e2e',
-    });
+    server = await startExtraServer(
+      {
+        CHATWOOT_URL: standIn.url,
+        CHATWOOT_WEBSITE_TOKEN: 'e2e-website-token',
+        CHATWOOT_HMAC_TOKEN: hmacToken,
+        POSTHOG_URL: standIn.url,
+        POSTHOG_KEY: 'phc_e2e',
+      },
+      test.info().parallelIndex,
+    );
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -70,7 +73,7 @@ test.describe('with Chatwoot and PostHog turned on', () => {
     await context.addInitScript(
       "Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });",
     );
-    const page = await context.newPage();
+    const page = waitingForApp(await context.newPage());
     const toStandIn = () => standIn.paths.length;
     const banner = page.getByRole('region', { name: 'Your privacy' });
 
@@ -142,7 +145,7 @@ test.describe('with Chatwoot and PostHog turned on', () => {
       viewport: { width: 375, height: 667 },
       isMobile: true,
     });
-    const page = await context.newPage();
+    const page = waitingForApp(await context.newPage());
     await page.goto('/?lang=es');
     const banner = page.getByRole('region', { name: 'Tu privacidad' });
     await expect(banner).toBeVisible();
