@@ -4,6 +4,7 @@ import { deleteExpiredRateLimits } from '../../lib/rate-limit.ts';
 import { deleteEndedApiTokens } from '../api-tokens/index.ts';
 import { deleteExpiredCaptchas } from '../auth/index.ts';
 import { failStuckCoverArt } from '../cover-art/index.ts';
+import { deleteLooseAttachments } from '../forms/index.ts';
 import { deleteExpiredSessions } from '../sessions/index.ts';
 import { deleteOldVisitorSalts, ensureDefaultLinks } from '../smart-links/index.ts';
 import { deleteAbandonedUploads, deleteOldUploadUsage } from '../uploads/index.ts';
@@ -43,6 +44,8 @@ export const housekeepingTasks: HousekeepingTask[] = [
   { name: 'smart-links', cron: '*/5 * * * *', run: (ctx) => ensureDefaultLinks(ctx) },
   // Yesterday's visitor salt: without it no one can tell two days' visitors apart (decision 050).
   { name: 'smart-link-salts', cron: '2 0 * * *', run: deleteOldVisitorSalts },
+  // Files uploaded for a request form that no request took within a day (decision 055).
+  { name: 'loose-form-attachments', cron: '37 * * * *', run: deleteLooseAttachments },
   // A sent message's job holds its links (password reset, verification): gone within a minute.
   { name: 'sent-mail', cron: '* * * * *', run: (ctx) => ctx.queue.deleteFinished(mailJob) },
 ];
