@@ -72,7 +72,13 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
     id: 'content-relocation',
     fields: [
       { name: 'release', type: 'release', required: true },
-      { name: 'upc', type: 'text', required: false, max: 20, prefill: { from: 'release', key: 'upc' } },
+      {
+        name: 'upc',
+        type: 'text',
+        required: false,
+        max: 20,
+        prefill: { from: 'release', key: 'upc' },
+      },
       { name: 'service', type: 'select', required: true, options: streamingServices },
       { name: 'wrongProfileUrl', type: 'url', required: true },
       { name: 'rightProfileUrl', type: 'url', required: true },
@@ -98,7 +104,13 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
     id: 'instagram-link',
     fields: [
       { name: 'artist', type: 'artist', required: true },
-      { name: 'artistName', type: 'text', required: false, max: 200, prefill: { from: 'artist', key: 'name' } },
+      {
+        name: 'artistName',
+        type: 'text',
+        required: false,
+        max: 200,
+        prefill: { from: 'artist', key: 'name' },
+      },
       { name: 'instagramUrl', type: 'url', required: true },
       { name: 'release', type: 'release', required: true },
       { name: 'track', type: 'track', required: false, release: 'release' },
@@ -110,7 +122,13 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
     id: 'metadata-change',
     fields: [
       { name: 'release', type: 'release', required: true },
-      { name: 'upc', type: 'text', required: false, max: 20, prefill: { from: 'release', key: 'upc' } },
+      {
+        name: 'upc',
+        type: 'text',
+        required: false,
+        max: 20,
+        prefill: { from: 'release', key: 'upc' },
+      },
       {
         name: 'currentTitle',
         type: 'text',
@@ -149,8 +167,7 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
 export const isFormId = (id: string): id is FormId => (formIds as readonly string[]).includes(id);
 
 const pickerId = z.string().max(100);
-const text = (max: number) =>
-  z.string().trim().max(max, { error: v.maxLength });
+const text = (max: number) => z.string().trim().max(max, { error: v.maxLength });
 
 /** A field's value as the API stores it: text, an id, or a list of attachment ids; null when empty. */
 function fieldSchema(field: FormField) {
@@ -236,6 +253,7 @@ export type FormAttachment = z.infer<typeof formAttachmentSchema>;
 export const formMessageSchema = z.object({
   id: z.string(),
   fromTeam: z.boolean(),
+  /** Who of the team wrote it: in the team's inbox only (the user reads "the team"). */
   authorName: z.string().nullable(),
   body: z.string(),
   status: z.enum(formRequestStatuses).nullable(),

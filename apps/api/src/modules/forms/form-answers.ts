@@ -75,7 +75,9 @@ export async function namesOf(ctx: AppContext, form: FormDefinition, answers: Fo
       if (artist) names[id] = artist.name;
     } else if (field.type === 'track') {
       const releaseId = one(answers[field.release]);
-      const track = releaseId ? (await listTracks(ctx.db, releaseId)).find((t) => t.id === id) : undefined;
+      const track = releaseId
+        ? (await listTracks(ctx.db, releaseId)).find((t) => t.id === id)
+        : undefined;
       if (track?.title) names[id] = track.title;
     }
   }

@@ -1,9 +1,6 @@
 import { open, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  type FormAttachment,
-  type FormAttachmentFormat,
-} from '@soundpost/contracts/forms';
+import { type FormAttachment, type FormAttachmentFormat } from '@soundpost/contracts/forms';
 import type { AppContext } from '../../lib/context.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';

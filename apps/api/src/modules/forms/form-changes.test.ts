@@ -83,7 +83,9 @@ describe('an approved metadata change', () => {
 
   it('is refused for a release the stores do not have, and nothing of the reply is kept', async () => {
     const { api, release } = await approvedRelease(t, { storeIds: ['spotify'] });
-    const sent = (await api.post('/v1/forms/metadata-change/requests', titleChange(release.id))).json();
+    const sent = (
+      await api.post('/v1/forms/metadata-change/requests', titleChange(release.id))
+    ).json();
     const refused = await approve(sent.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('form_change_not_applicable');

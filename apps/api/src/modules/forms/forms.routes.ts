@@ -49,8 +49,7 @@ const attachmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const receive = (path: string) =>
-        receiveMultipartFile(request, path, { maxBytes, tooLarge });
+      const receive = (path: string) => receiveMultipartFile(request, path, { maxBytes, tooLarge });
       return reply.code(201).send(await createAttachment(ctx, requireActor(request), receive));
     },
   );
@@ -88,7 +87,11 @@ export const formsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/form-requests',
     {
-      schema: { tags, querystring: formRequestPageQuerySchema, response: { 200: formRequestListSchema } },
+      schema: {
+        tags,
+        querystring: formRequestPageQuerySchema,
+        response: { 200: formRequestListSchema },
+      },
     },
     (request) => listOwnRequests(ctx, requireActor(request), request.query),
   );

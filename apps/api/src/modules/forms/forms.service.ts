@@ -36,7 +36,12 @@ const attachmentIds = (formId: string, answers: FormAnswers) =>
     return field.type === 'file' && Array.isArray(value) ? value : [];
   });
 
-async function toRequestDto(ctx: AppContext, row: FormRequestRow): Promise<FormRequest> {
+/** A request with its thread; the user reads the team as one voice, the team its names. */
+async function toRequestDto(
+  ctx: AppContext,
+  row: FormRequestRow,
+  audience: 'owner' | 'team' = 'owner',
+): Promise<FormRequest> {
   const [messages, attachments, names] = await Promise.all([
     repo.listMessages(ctx.db, row.id),
     repo.listAttachments(ctx.db, row.id),
@@ -52,7 +57,7 @@ async function toRequestDto(ctx: AppContext, row: FormRequestRow): Promise<FormR
     messages: messages.map(({ message, authorName }) => ({
       id: message.id,
       fromTeam: message.fromTeam,
-      authorName: message.fromTeam ? authorName : null,
+      authorName: audience === 'team' ? authorName : null,
       body: message.body,
       status: message.status,
       createdAt: message.createdAt.toISOString(),
@@ -126,10 +131,7 @@ export async function listOwnRequests(ctx: AppContext, actor: Actor, query: Page
 }
 
 /** The team's inbox: the requests in one status, newest first. */
-export async function listInbox(
-  ctx: AppContext,
-  query: PageQuery & { status: FormRequestStatus },
-) {
+export async function listInbox(ctx: AppContext, query: PageQuery & { status: FormRequestStatus }) {
   const page = { cursor: decodeCursor(query.cursor), limit: query.limit };
   const rows = await repo.listRequestsByStatus(ctx.db, query.status, page);
   return toPage(rows, query.limit, toSummary);
@@ -153,7 +155,7 @@ export async function getInboxRequest(ctx: AppContext, id: string): Promise<Admi
   const row = await findRequestOr404(ctx, id);
   const owner = await findUserById(ctx.db, row.ownerId);
   return {
-    ...(await toRequestDto(ctx, row)),
+    ...(await toRequestDto(ctx, row, 'team')),
     owner: { id: row.ownerId, name: owner?.name ?? '', email: owner?.email ?? '' },
   };
 }

@@ -83,7 +83,9 @@ describe('submitting a request', () => {
       mainGenre: 'pop',
       country: 'TR',
     });
-    expect((await submit(me.api, 'metadata-change', titleChange(other.release.id))).statusCode).toBe(404);
+    expect(
+      (await submit(me.api, 'metadata-change', titleChange(other.release.id))).statusCode,
+    ).toBe(404);
     const theirTrack = titleChange(me.release.id, { change: 'trackTitle', track: other.track.id });
     expect((await submit(me.api, 'metadata-change', theirTrack)).statusCode).toBe(404);
     const link = {
@@ -114,7 +116,10 @@ describe('submitting a request', () => {
     }
     const limited = await submit(api, 'social-whitelist', { answers: {} });
     expect(limited.statusCode).toBe(429);
-    expect((await (await artist()).api.post('/v1/forms/social-whitelist/requests', { answers: {} })).statusCode).toBe(400);
+    expect(
+      (await (await artist()).api.post('/v1/forms/social-whitelist/requests', { answers: {} }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -124,17 +129,33 @@ describe('attachments', () => {
     const png = await postAttachment(t, cookie, Buffer.from('not a picture at all'), 'x.png');
     expect(png.statusCode).toBe(415);
     expect(png.json().code).toBe('form_attachment_format');
-    const big = await postAttachment(t, cookie, Buffer.concat([pdf, Buffer.alloc(11 * 1024 * 1024)]));
+    const big = await postAttachment(
+      t,
+      cookie,
+      Buffer.concat([pdf, Buffer.alloc(11 * 1024 * 1024)]),
+    );
     expect(big.statusCode).toBe(413);
     expect(big.json().code).toBe('form_attachment_too_large');
 
     const file = await postAttachment(t, cookie, pdf, 'label-letter.pdf');
     expect(file.statusCode, file.body).toBe(201);
-    expect(file.json()).toMatchObject({ filename: 'label-letter.pdf', format: 'pdf', size: pdf.length });
-    const sent = await submit(api, 'metadata-change', titleChange(release.id, { evidence: [file.json().id] }));
+    expect(file.json()).toMatchObject({
+      filename: 'label-letter.pdf',
+      format: 'pdf',
+      size: pdf.length,
+    });
+    const sent = await submit(
+      api,
+      'metadata-change',
+      titleChange(release.id, { evidence: [file.json().id] }),
+    );
     expect(sent.statusCode).toBe(201);
     expect(sent.json().attachments).toEqual([file.json()]);
-    const again = await submit(api, 'metadata-change', titleChange(release.id, { evidence: [file.json().id] }));
+    const again = await submit(
+      api,
+      'metadata-change',
+      titleChange(release.id, { evidence: [file.json().id] }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('form_attachment_used');
 
@@ -170,9 +191,18 @@ describe('the inbox', () => {
     expect((await other.api.get('/v1/form-requests')).json().items).toEqual([]);
     expect((await api.get('/v1/form-requests')).json().items).toMatchObject([{ id: sent.id }]);
     expect((await api.get('/v1/admin/form-requests')).statusCode).toBe(403);
-    expect((await api.post(`/v1/admin/form-requests/${sent.id}/replies`, { body: 'x', status: 'approved' })).statusCode).toBe(403);
+    expect(
+      (
+        await api.post(`/v1/admin/form-requests/${sent.id}/replies`, {
+          body: 'x',
+          status: 'approved',
+        })
+      ).statusCode,
+    ).toBe(403);
     const inbox = await admin.get('/v1/admin/form-requests?status=open');
-    expect(inbox.json().items).toContainEqual(expect.objectContaining({ id: sent.id, formId: 'social-whitelist' }));
+    expect(inbox.json().items).toContainEqual(
+      expect.objectContaining({ id: sent.id, formId: 'social-whitelist' }),
+    );
   });
 
   it('replies reach the user by e-mail in their language and on their request', async () => {
@@ -190,10 +220,19 @@ describe('the inbox', () => {
     const seen = (await api.get(`/v1/form-requests/${sent.id}`)).json();
     expect(seen).toMatchObject({
       status: 'in_progress',
-      messages: [{ fromTeam: true, body: 'We asked YouTube to whitelist your channel.', status: 'in_progress' }],
+      messages: [
+        {
+          fromTeam: true,
+          body: 'We asked YouTube to whitelist your channel.',
+          status: 'in_progress',
+        },
+      ],
     });
 
-    await admin.post(`/v1/admin/form-requests/${sent.id}/replies`, { body: 'Done.', status: 'approved' });
+    await admin.post(`/v1/admin/form-requests/${sent.id}/replies`, {
+      body: 'Done.',
+      status: 'approved',
+    });
     const reopen = await admin.post(`/v1/admin/form-requests/${sent.id}/replies`, {
       body: 'Oops',
       status: 'open',
