@@ -47,7 +47,8 @@ test('an artist asks for a metadata change from the tools hub, an admin approves
     await page.getByLabel('New value').fill(newTitle);
     await page.getByLabel('Why the change').fill(reason);
     await page.locator('input[type=file]').setInputFiles(letter);
-    await expect(page.getByText('label-letter.pdf')).toBeVisible();
+    // Uploaded once it can be removed (while it uploads, only its name shows).
+    await expect(page.getByRole('button', { name: 'Remove label-letter.pdf' })).toBeVisible();
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(
       page.getByText('Your request was sent. We will answer here and by e-mail.'),
@@ -56,6 +57,7 @@ test('an artist asks for a metadata change from the tools hub, an admin approves
     await page.getByRole('link', { name: 'See your request' }).click();
     await expect(page.getByText('Open', { exact: true })).toBeVisible();
     await expect(page.getByText(newTitle)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'label-letter.pdf' })).toBeVisible();
   });
 
   await test.step('an admin reads it in the inbox, opens the letter and approves it', async () => {

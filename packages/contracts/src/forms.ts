@@ -65,6 +65,21 @@ export type MetadataChangeTarget = (typeof metadataChangeTargets)[number];
 
 const notes: FormField = { name: 'notes', type: 'textarea', required: false, max: 2000 };
 const evidence: FormField = { name: 'evidence', type: 'file', required: false };
+const choice = (name: string, options: readonly string[]): FormField => ({
+  name,
+  type: 'select',
+  required: true,
+  options,
+});
+const link = (name: string): FormField => ({ name, type: 'url', required: true });
+const filledFrom = (name: string, prefill: FormPrefill, max: number): FormField => ({
+  name,
+  type: 'text',
+  required: false,
+  max,
+  prefill,
+});
+const upc = filledFrom('upc', { from: 'release', key: 'upc' }, 20);
 
 /** The five forms, as data: the page renders them and the API validates against them. */
 export const formDefinitions: Record<FormId, FormDefinition> = {
@@ -72,16 +87,10 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
     id: 'content-relocation',
     fields: [
       { name: 'release', type: 'release', required: true },
-      {
-        name: 'upc',
-        type: 'text',
-        required: false,
-        max: 20,
-        prefill: { from: 'release', key: 'upc' },
-      },
-      { name: 'service', type: 'select', required: true, options: streamingServices },
-      { name: 'wrongProfileUrl', type: 'url', required: true },
-      { name: 'rightProfileUrl', type: 'url', required: true },
+      upc,
+      choice('service', streamingServices),
+      link('wrongProfileUrl'),
+      link('rightProfileUrl'),
       notes,
       evidence,
     ],
@@ -89,13 +98,8 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
   'social-whitelist': {
     id: 'social-whitelist',
     fields: [
-      {
-        name: 'network',
-        type: 'select',
-        required: true,
-        options: ['youtube', 'facebook', 'instagram', 'tiktok', 'twitch'],
-      },
-      { name: 'channelUrl', type: 'url', required: true },
+      choice('network', ['youtube', 'facebook', 'instagram', 'tiktok', 'twitch']),
+      link('channelUrl'),
       { name: 'release', type: 'release', required: false },
       notes,
     ],
@@ -104,14 +108,8 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
     id: 'instagram-link',
     fields: [
       { name: 'artist', type: 'artist', required: true },
-      {
-        name: 'artistName',
-        type: 'text',
-        required: false,
-        max: 200,
-        prefill: { from: 'artist', key: 'name' },
-      },
-      { name: 'instagramUrl', type: 'url', required: true },
+      filledFrom('artistName', { from: 'artist', key: 'name' }, 200),
+      link('instagramUrl'),
       { name: 'release', type: 'release', required: true },
       { name: 'track', type: 'track', required: false, release: 'release' },
       notes,
@@ -122,21 +120,9 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
     id: 'metadata-change',
     fields: [
       { name: 'release', type: 'release', required: true },
-      {
-        name: 'upc',
-        type: 'text',
-        required: false,
-        max: 20,
-        prefill: { from: 'release', key: 'upc' },
-      },
-      {
-        name: 'currentTitle',
-        type: 'text',
-        required: false,
-        max: 200,
-        prefill: { from: 'release', key: 'title' },
-      },
-      { name: 'change', type: 'select', required: true, options: metadataChangeTargets },
+      upc,
+      filledFrom('currentTitle', { from: 'release', key: 'title' }, 200),
+      choice('change', metadataChangeTargets),
       {
         name: 'track',
         type: 'track',
@@ -151,13 +137,8 @@ export const formDefinitions: Record<FormId, FormDefinition> = {
   'audio-platform-whitelist': {
     id: 'audio-platform-whitelist',
     fields: [
-      {
-        name: 'platform',
-        type: 'select',
-        required: true,
-        options: ['soundcloud', 'audiomack', 'mixcloud', 'bandcamp', 'youtube'],
-      },
-      { name: 'accountUrl', type: 'url', required: true },
+      choice('platform', ['soundcloud', 'audiomack', 'mixcloud', 'bandcamp', 'youtube']),
+      link('accountUrl'),
       { name: 'artist', type: 'artist', required: false },
       notes,
     ],

@@ -50,31 +50,21 @@ const summary = {
   ownerName: owners.name,
 };
 
-/** One owner's requests, newest first. */
-export function listOwnRequests(db: Db, ownerId: string, page: Page) {
+/** Requests newest first: one owner's, or the team's inbox of one status. */
+export function listRequests(
+  db: Db,
+  filter: { ownerId: string } | { status: FormRequestStatus },
+  page: Page,
+) {
   return db
     .select(summary)
     .from(formRequests)
     .leftJoin(owners, eq(owners.id, formRequests.ownerId))
     .where(
       and(
-        eq(formRequests.ownerId, ownerId),
-        beforeCursor(page.cursor, formRequests.createdAt, formRequests.id),
-      ),
-    )
-    .orderBy(desc(formRequests.createdAt), desc(formRequests.id))
-    .limit(page.limit + 1);
-}
-
-/** The team's inbox: requests in one status, newest first. */
-export function listRequestsByStatus(db: Db, status: FormRequestStatus, page: Page) {
-  return db
-    .select(summary)
-    .from(formRequests)
-    .leftJoin(owners, eq(owners.id, formRequests.ownerId))
-    .where(
-      and(
-        eq(formRequests.status, status),
+        'ownerId' in filter
+          ? eq(formRequests.ownerId, filter.ownerId)
+          : eq(formRequests.status, filter.status),
         beforeCursor(page.cursor, formRequests.createdAt, formRequests.id),
       ),
     )

@@ -117,24 +117,29 @@ export async function submitRequest(
 
 type PageQuery = z.output<typeof formRequestPageQuerySchema>;
 
-const toSummary = (row: Awaited<ReturnType<typeof repo.listOwnRequests>>[number]) => ({
+const toSummary = (row: Awaited<ReturnType<typeof repo.listRequests>>[number]) => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
+async function listPage(
+  ctx: AppContext,
+  filter: Parameters<typeof repo.listRequests>[1],
+  query: PageQuery,
+) {
+  const page = { cursor: decodeCursor(query.cursor), limit: query.limit };
+  return toPage(await repo.listRequests(ctx.db, filter, page), query.limit, toSummary);
+}
+
 /** The actor's requests, newest first, a page at a time. */
 export async function listOwnRequests(ctx: AppContext, actor: Actor, query: PageQuery) {
-  const page = { cursor: decodeCursor(query.cursor), limit: query.limit };
-  const rows = await repo.listOwnRequests(ctx.db, actor.user.id, page);
-  return toPage(rows, query.limit, toSummary);
+  return listPage(ctx, { ownerId: actor.user.id }, query);
 }
 
 /** The team's inbox: the requests in one status, newest first. */
 export async function listInbox(ctx: AppContext, query: PageQuery & { status: FormRequestStatus }) {
-  const page = { cursor: decodeCursor(query.cursor), limit: query.limit };
-  const rows = await repo.listRequestsByStatus(ctx.db, query.status, page);
-  return toPage(rows, query.limit, toSummary);
+  return listPage(ctx, { status: query.status }, query);
 }
 
 async function findRequestOr404(ctx: AppContext, id: string) {

@@ -18,6 +18,7 @@ export function AttachmentField({
   upload,
   onChange,
   onError,
+  onBusy,
 }: {
   label: string;
   value: string[];
@@ -26,6 +27,8 @@ export function AttachmentField({
   onChange: (ids: string[]) => void;
   /** A refused file's message, or null to clear it. */
   onError: (message: string | null) => void;
+  /** Whether a file is uploading: the form waits for it before sending. */
+  onBusy: (busy: boolean) => void;
 }) {
   const { t } = useTranslation('forms');
   const [files, setFiles] = useState<FormAttachment[]>([]);
@@ -34,6 +37,7 @@ export function AttachmentField({
 
   async function add(chosen: File[]) {
     onError(null);
+    onBusy(true);
     let ids = value;
     for (const file of chosen.slice(0, room)) {
       setUploading(file.name);
@@ -47,6 +51,7 @@ export function AttachmentField({
       }
     }
     setUploading(null);
+    onBusy(false);
   }
 
   return (

@@ -22,6 +22,7 @@ type Props = {
   values: UseFormReturnType<FormValues>;
   sources: FormSources;
   required: boolean;
+  onBusy: (busy: boolean) => void;
 };
 
 const text = (value: string | string[] | undefined) => (typeof value === 'string' ? value : '');
@@ -154,6 +155,7 @@ export function FormField(props: Props) {
           upload={sources.upload}
           onChange={(ids) => values.setFieldValue(field.name, ids)}
           onError={(message) => values.setFieldError(field.name, message)}
+          onBusy={props.onBusy}
         />
       );
   }

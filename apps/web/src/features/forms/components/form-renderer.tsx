@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -36,6 +36,8 @@ export function FormRenderer({
 }) {
   const { t } = useTranslation(['forms', 'validation']);
   const schema = useMemo(() => formAnswersSchema(form), [form]);
+  const [busy, setBusy] = useState(0);
+  const onBusy = (uploading: boolean) => setBusy((n) => n + (uploading ? 1 : -1));
   const labels = Object.fromEntries(form.fields.map((f) => [f.name, labelKey(form, f)]));
   const values = useForm<FormValues>({
     initialValues: blankOf(form),
@@ -59,10 +61,16 @@ export function FormRenderer({
             values={values}
             sources={sources}
             required={isRequired(field, values.values)}
+            onBusy={onBusy}
           />
         ))}
         {footer}
-        <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          loading={submitting}
+          disabled={busy > 0}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('submit')}
         </Button>
       </Stack>

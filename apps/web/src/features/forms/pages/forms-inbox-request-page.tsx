@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -25,8 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useInboxRequest, useReply } from '../api/forms.ts';
-import { RequestDetails } from '../components/request-details.tsx';
-import { RequestStatusBadge } from '../components/request-status-badge.tsx';
+import { RequestView } from '../components/request-view.tsx';
 
 const labels = { body: 'forms:admin.replyLabel', status: 'forms:admin.statusLabel' };
 
@@ -94,33 +81,14 @@ function ReplyForm({ request }: { request: AdminFormRequest }) {
 export function FormsInboxRequestPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('forms');
-  const request = useInboxRequest(id);
   return (
     <AdminPage>
       <Anchor component={Link} to={paths.admin.forms.getHref()} size="sm">
         {t('admin.back')}
       </Anchor>
-      {request.isPending ? (
-        <Skeleton h={400} radius="lg" />
-      ) : request.isError ? (
-        <Alert color="red" role="alert" title={t('loadFailed')}>
-          {errorMessage(request.error)}
-        </Alert>
-      ) : (
-        <Stack gap="lg" maw={760}>
-          <Stack gap={4}>
-            <Group gap="sm" wrap="wrap">
-              <Title order={1}>{t(`forms.${request.data.formId}.title`)}</Title>
-              <RequestStatusBadge status={request.data.status} />
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t('admin.from', request.data.owner)}
-            </Text>
-          </Stack>
-          <RequestDetails request={request.data} />
-          <ReplyForm key={request.data.status} request={request.data} />
-        </Stack>
-      )}
+      <RequestView query={useInboxRequest(id)} line={(request) => t('admin.from', request.owner)}>
+        {(request) => <ReplyForm key={request.status} request={request} />}
+      </RequestView>
     </AdminPage>
   );
 }

@@ -1,28 +1,15 @@
-import {
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formIds } from '@soundpost/contracts/forms';
 import { paths } from '../../../config/paths.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import { QuerySection } from '../../../components/query-section.tsx';
 import { useOwnRequests } from '../api/forms.ts';
-import { RequestStatusBadge } from '../components/request-status-badge.tsx';
+import { RequestList } from '../components/request-list.tsx';
 
 /** `/forms`: the five request forms, and the user's requests with their status. */
 export function FormsPage() {
   const { t } = useTranslation('forms');
   const requests = useOwnRequests();
-  const items = (requests.data?.pages ?? []).flatMap((page) => page.items);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -51,30 +38,12 @@ export function FormsPage() {
             </Card>
           ))}
         </SimpleGrid>
-        <QuerySection
-          titleId="my-requests"
-          title={t('myRequests')}
+        <RequestList
           query={requests}
-          isEmpty={items.length === 0}
+          title={t('myRequests')}
           emptyText={t('noRequests')}
-          moreLabel={t('more')}
-        >
-          <Stack gap="xs">
-            {items.map((item) => (
-              <Group key={item.id} justify="space-between" wrap="wrap" gap="xs">
-                <Stack gap={2}>
-                  <Anchor component={Link} to={paths.forms.request.getHref(item.id)} fw={600}>
-                    {t(`forms.${item.formId}.title`)}
-                  </Anchor>
-                  <Text size="xs" c="dimmed">
-                    {t('request.sentOn', { date: formatDateTime(item.createdAt) })}
-                  </Text>
-                </Stack>
-                <RequestStatusBadge status={item.status} />
-              </Group>
-            ))}
-          </Stack>
-        </QuerySection>
+          hrefOf={paths.forms.request.getHref}
+        />
       </Stack>
     </Container>
   );
