@@ -149,6 +149,11 @@ export const errorStatus = {
   smart_link_slug_taken: 409,
   smart_link_stores_mismatch: 422,
   smart_link_pro_only: 403,
+  form_attachment_too_large: 413,
+  form_attachment_format: 415,
+  form_attachment_used: 409,
+  form_request_decided: 409,
+  form_change_not_applicable: 409,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

@@ -270,6 +270,14 @@ export const errorCodes = [
   'smart_link_slug_taken',
   'smart_link_stores_mismatch',
   'smart_link_pro_only',
+  // request forms (decision 055): an attachment too large or of a format a form does not take;
+  // an attachment already sent with a request; a decided request's status changed again; a
+  // metadata change approved for a release the stores do not have (or a change it cannot take)
+  'form_attachment_too_large',
+  'form_attachment_format',
+  'form_attachment_used',
+  'form_request_decided',
+  'form_change_not_applicable',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

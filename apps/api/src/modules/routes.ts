@@ -13,6 +13,7 @@ import { billingWebhookRoutes } from './billing/billing-webhook.routes.ts';
 import { artistsRoutes } from './artists/artists.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
+import { formsRoutes } from './forms/forms.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
@@ -78,6 +79,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   lyricsRoutes,
   masteringRoutes,
   playlistsRoutes,
+  formsRoutes,
   promotionRoutes,
   smartLinksRoutes,
   referralRewardsRoutes,

@@ -81,6 +81,7 @@ const releasesNs: Namespace[] = ['releases', 'errors', 'validation'];
 const masteringNs: Namespace[] = ['mastering', 'errors', 'validation'];
 const playlistsNs: Namespace[] = ['playlists', 'artists', 'errors'];
 const smartLinksNs: Namespace[] = ['smart-links', 'errors', 'validation'];
+const formsNs: Namespace[] = ['forms', 'errors', 'validation'];
 const reviewNs: Namespace[] = ['review', 'releases', 'admin', 'errors', 'validation'];
 /** The release wizard's first step's components (its later steps wait for `appStyles`). */
 const wizardStyles = () => import('./wizard-styles.ts');
@@ -439,7 +440,34 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/tools/pages/tools-page.tsx'),
                   (m) => m.ToolsPage,
-                  ['tools', 'errors'],
+                  ['tools', 'forms', 'errors'],
+                ),
+              },
+              {
+                path: paths.forms.list.path,
+                handle: title('forms'),
+                lazy: page(
+                  () => import('../features/forms/pages/forms-page.tsx'),
+                  (m) => m.FormsPage,
+                  formsNs,
+                ),
+              },
+              {
+                path: paths.forms.form.path,
+                handle: title('form'),
+                lazy: page(
+                  () => import('../features/forms/pages/form-page.tsx'),
+                  (m) => m.FormPage,
+                  formsNs,
+                ),
+              },
+              {
+                path: paths.forms.request.path,
+                handle: title('formRequest'),
+                lazy: page(
+                  () => import('../features/forms/pages/request-page.tsx'),
+                  (m) => m.RequestPage,
+                  formsNs,
                 ),
               },
               {
@@ -750,6 +778,24 @@ export const routes: RouteObject[] = [
                       () => import('../features/playlists/pages/playlists-admin-page.tsx'),
                       (m) => m.PlaylistsAdminPage,
                       ['admin', ...playlistsNs, 'validation'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.forms.path,
+                    handle: title('adminForms'),
+                    lazy: page(
+                      () => import('../features/forms/pages/forms-inbox-page.tsx'),
+                      (m) => m.FormsInboxPage,
+                      ['admin', ...formsNs],
+                    ),
+                  },
+                  {
+                    path: paths.admin.form.path,
+                    handle: title('adminForm'),
+                    lazy: page(
+                      () => import('../features/forms/pages/forms-inbox-request-page.tsx'),
+                      (m) => m.FormsInboxRequestPage,
+                      ['admin', ...formsNs],
                     ),
                   },
                   {

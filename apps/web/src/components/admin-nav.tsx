@@ -49,6 +49,7 @@ const links = [
     href: paths.admin.playlists.getHref(),
     staff: false,
   },
+  { key: 'forms', path: paths.admin.forms.path, href: paths.admin.forms.getHref(), staff: false },
   { key: 'audit', path: paths.admin.audit.path, href: paths.admin.audit.getHref(), staff: false },
   {
     key: 'settings',

@@ -56,6 +56,15 @@ export const paths = {
   royalties: { path: '/royalties', getHref: () => '/royalties' },
   /** The user's referral code, link and reward tiers (spec section 2). */
   referralProgram: { path: '/referral-program', getHref: () => '/referral-program' },
+  /** The request forms, one request and its replies (decision 055). */
+  forms: {
+    list: { path: '/forms', getHref: () => '/forms' },
+    form: { path: '/forms/:id', getHref: (id: string) => `/forms/${encodeURIComponent(id)}` },
+    request: {
+      path: '/forms/requests/:id',
+      getHref: (id: string) => `/forms/requests/${encodeURIComponent(id)}`,
+    },
+  },
   analytics: { path: '/analytics', getHref: () => '/analytics' },
   /** An earnings split invitation, opened from its e-mail (`?token=`). */
   splitInvitation: {
@@ -155,6 +164,11 @@ export const paths = {
     },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     playlists: { path: '/admin/playlists', getHref: () => '/admin/playlists' },
+    forms: { path: '/admin/forms', getHref: () => '/admin/forms' },
+    form: {
+      path: '/admin/forms/:id',
+      getHref: (id: string) => `/admin/forms/${encodeURIComponent(id)}`,
+    },
     stores: { path: '/admin/stores', getHref: () => '/admin/stores' },
     royalties: { path: '/admin/royalties', getHref: () => '/admin/royalties' },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },

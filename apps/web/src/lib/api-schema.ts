@@ -1276,6 +1276,226 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/form-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+          status?: 'open' | 'in_progress' | 'approved' | 'rejected';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                createdAt: string;
+                /** @enum {string} */
+                formId:
+                  | 'content-relocation'
+                  | 'social-whitelist'
+                  | 'instagram-link'
+                  | 'metadata-change'
+                  | 'audio-platform-whitelist';
+                id: string;
+                ownerName: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'approved' | 'rejected';
+                updatedAt: string;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/form-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                [key: string]: (string | string[]) | null;
+              };
+              attachments: {
+                filename: string;
+                /** @enum {string} */
+                format: 'pdf' | 'png' | 'jpeg' | 'webp';
+                id: string;
+                size: number;
+                url: string;
+              }[];
+              createdAt: string;
+              /** @enum {string} */
+              formId:
+                | 'content-relocation'
+                | 'social-whitelist'
+                | 'instagram-link'
+                | 'metadata-change'
+                | 'audio-platform-whitelist';
+              id: string;
+              messages: {
+                authorName: string | null;
+                body: string;
+                createdAt: string;
+                fromTeam: boolean;
+                id: string;
+                /** @enum {string|null} */
+                status: 'open' | 'in_progress' | 'approved' | 'rejected' | null;
+              }[];
+              names: {
+                [key: string]: string;
+              };
+              owner: {
+                email: string;
+                id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'approved' | 'rejected';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/form-requests/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            /** @enum {string} */
+            status: 'open' | 'in_progress' | 'approved' | 'rejected';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                [key: string]: (string | string[]) | null;
+              };
+              attachments: {
+                filename: string;
+                /** @enum {string} */
+                format: 'pdf' | 'png' | 'jpeg' | 'webp';
+                id: string;
+                size: number;
+                url: string;
+              }[];
+              createdAt: string;
+              /** @enum {string} */
+              formId:
+                | 'content-relocation'
+                | 'social-whitelist'
+                | 'instagram-link'
+                | 'metadata-change'
+                | 'audio-platform-whitelist';
+              id: string;
+              messages: {
+                authorName: string | null;
+                body: string;
+                createdAt: string;
+                fromTeam: boolean;
+                id: string;
+                /** @enum {string|null} */
+                status: 'open' | 'in_progress' | 'approved' | 'rejected' | null;
+              }[];
+              names: {
+                [key: string]: string;
+              };
+              owner: {
+                email: string;
+                id: string;
+                name: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'approved' | 'rejected';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/impersonation/stop': {
     parameters: {
       query?: never;
@@ -2220,7 +2440,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2448,7 +2673,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2665,7 +2895,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2931,7 +3166,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3356,7 +3596,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3574,7 +3819,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4074,7 +4324,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4302,7 +4557,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4519,7 +4779,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4785,7 +5050,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5210,7 +5480,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5428,7 +5703,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6216,7 +6496,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6444,7 +6729,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6661,7 +6951,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6927,7 +7222,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7352,7 +7652,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7570,7 +7875,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8068,7 +8378,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8296,7 +8611,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8513,7 +8833,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8779,7 +9104,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9204,7 +9534,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9422,7 +9757,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9945,7 +10285,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10173,7 +10518,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10390,7 +10740,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10656,7 +11011,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11081,7 +11441,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11299,7 +11664,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11797,7 +12167,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -12025,7 +12400,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12242,7 +12622,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12508,7 +12893,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -12933,7 +13323,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13151,7 +13546,12 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'form_attachment_too_large'
+                        | 'form_attachment_format'
+                        | 'form_attachment_used'
+                        | 'form_request_decided'
+                        | 'form_change_not_applicable';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -18965,6 +19365,292 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/form-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                createdAt: string;
+                /** @enum {string} */
+                formId:
+                  | 'content-relocation'
+                  | 'social-whitelist'
+                  | 'instagram-link'
+                  | 'metadata-change'
+                  | 'audio-platform-whitelist';
+                id: string;
+                ownerName: string | null;
+                /** @enum {string} */
+                status: 'open' | 'in_progress' | 'approved' | 'rejected';
+                updatedAt: string;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/form-requests/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                [key: string]: (string | string[]) | null;
+              };
+              attachments: {
+                filename: string;
+                /** @enum {string} */
+                format: 'pdf' | 'png' | 'jpeg' | 'webp';
+                id: string;
+                size: number;
+                url: string;
+              }[];
+              createdAt: string;
+              /** @enum {string} */
+              formId:
+                | 'content-relocation'
+                | 'social-whitelist'
+                | 'instagram-link'
+                | 'metadata-change'
+                | 'audio-platform-whitelist';
+              id: string;
+              messages: {
+                authorName: string | null;
+                body: string;
+                createdAt: string;
+                fromTeam: boolean;
+                id: string;
+                /** @enum {string|null} */
+                status: 'open' | 'in_progress' | 'approved' | 'rejected' | null;
+              }[];
+              names: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'approved' | 'rejected';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/forms/attachments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              filename: string;
+              /** @enum {string} */
+              format: 'pdf' | 'png' | 'jpeg' | 'webp';
+              id: string;
+              size: number;
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/forms/attachments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/forms/{id}/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            answers: {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answers: {
+                [key: string]: (string | string[]) | null;
+              };
+              attachments: {
+                filename: string;
+                /** @enum {string} */
+                format: 'pdf' | 'png' | 'jpeg' | 'webp';
+                id: string;
+                size: number;
+                url: string;
+              }[];
+              createdAt: string;
+              /** @enum {string} */
+              formId:
+                | 'content-relocation'
+                | 'social-whitelist'
+                | 'instagram-link'
+                | 'metadata-change'
+                | 'audio-platform-whitelist';
+              id: string;
+              messages: {
+                authorName: string | null;
+                body: string;
+                createdAt: string;
+                fromTeam: boolean;
+                id: string;
+                /** @enum {string|null} */
+                status: 'open' | 'in_progress' | 'approved' | 'rejected' | null;
+              }[];
+              names: {
+                [key: string]: string;
+              };
+              /** @enum {string} */
+              status: 'open' | 'in_progress' | 'approved' | 'rejected';
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/health': {
     parameters: {
       query?: never;
@@ -19781,7 +20467,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19999,7 +20690,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21098,7 +21794,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21316,7 +22017,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22368,7 +23074,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22794,7 +23505,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23012,7 +23728,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23643,7 +24364,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24068,7 +24794,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24286,7 +25017,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24915,7 +25651,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25341,7 +26082,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25559,7 +26305,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26468,7 +27219,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26893,7 +27649,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27111,7 +27872,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27582,7 +28348,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28007,7 +28778,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28225,7 +29001,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28661,7 +29442,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28879,7 +29665,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -29472,7 +30263,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29690,7 +30486,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -30127,7 +30928,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -30345,7 +31151,12 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'form_attachment_too_large'
+                      | 'form_attachment_format'
+                      | 'form_attachment_used'
+                      | 'form_request_decided'
+                      | 'form_change_not_applicable';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -30982,7 +31793,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -31200,7 +32016,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -33114,7 +33935,12 @@ export interface paths {
                   | 'smart_link_release_not_approved'
                   | 'smart_link_slug_taken'
                   | 'smart_link_stores_mismatch'
-                  | 'smart_link_pro_only';
+                  | 'smart_link_pro_only'
+                  | 'form_attachment_too_large'
+                  | 'form_attachment_format'
+                  | 'form_attachment_used'
+                  | 'form_request_decided'
+                  | 'form_change_not_applicable';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -33342,7 +34168,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -33559,7 +34390,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -33962,7 +34798,12 @@ export interface paths {
                   | 'smart_link_release_not_approved'
                   | 'smart_link_slug_taken'
                   | 'smart_link_stores_mismatch'
-                  | 'smart_link_pro_only';
+                  | 'smart_link_pro_only'
+                  | 'form_attachment_too_large'
+                  | 'form_attachment_format'
+                  | 'form_attachment_used'
+                  | 'form_request_decided'
+                  | 'form_change_not_applicable';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -34190,7 +35031,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -34407,7 +35253,12 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'form_attachment_too_large'
+                    | 'form_attachment_format'
+                    | 'form_attachment_used'
+                    | 'form_request_decided'
+                    | 'form_change_not_applicable';
                   params?: {
                     [key: string]: string | number;
                   };

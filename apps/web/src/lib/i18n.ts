@@ -32,6 +32,7 @@ export const namespaces = [
   'mastering',
   'playlists',
   'smart-links',
+  'forms',
   'tools',
   'referrals',
 ] as const;

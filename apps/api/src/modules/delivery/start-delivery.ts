@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { jobsIn } from '../../lib/queue.ts';
 import { notFound } from '../../lib/errors.ts';
 import { startProcessing, type Moved, lockRelease, requeueStuck } from '../releases/index.ts';
 import { newBatchId } from './batch-layout.ts';
@@ -10,10 +12,15 @@ import { deliveryJobs, type PrepareJob, type ReleaseJob } from './delivery-jobs.
 
 /**
  * Queues the delivery of an approved release; the integrator calls it right after the
- * approval commits. One pending start per release (the queue's singleton key).
+ * approval commits, or inside the approval's transaction (`tx`: queued if and only if it
+ * commits). One pending start per release (the queue's singleton key).
  */
-export const queueDelivery = (ctx: AppContext, releaseId: string) =>
-  ctx.queue.send<ReleaseJob>(deliveryJobs.start, { releaseId }, { singletonKey: releaseId });
+export const queueDelivery = (ctx: AppContext, releaseId: string, tx?: Db) =>
+  ctx.queue.send<ReleaseJob>(
+    deliveryJobs.start,
+    { releaseId },
+    { singletonKey: releaseId, ...(tx ? { db: jobsIn(tx) } : {}) },
+  );
 
 /** Queues the delivery start again for approved releases that lost it (see requeueStuck). */
 export const sweepApproved = (ctx: AppContext) =>

@@ -4,6 +4,7 @@ import { deleteExpiredRateLimits } from '../../lib/rate-limit.ts';
 import { deleteEndedApiTokens } from '../api-tokens/index.ts';
 import { deleteExpiredCaptchas } from '../auth/index.ts';
 import { failStuckCoverArt } from '../cover-art/index.ts';
+import { deleteLooseAttachments } from '../forms/index.ts';
 import { deleteExpiredSessions } from '../sessions/index.ts';
 import {
   deleteOldVisitorSalts,
@@ -49,6 +50,8 @@ export const housekeepingTasks: HousekeepingTask[] = [
   { name: 'smart-link-salts', cron: '2 0 * * *', run: deleteOldVisitorSalts },
   // Smart-link views and clicks into the analytics facts, hourly (decision 050).
   { name: 'smart-link-facts', cron: '17 * * * *', run: feedSmartLinkFacts },
+  // Files uploaded for a request form that no request took within a day (decision 055).
+  { name: 'loose-form-attachments', cron: '37 * * * *', run: deleteLooseAttachments },
   // A sent message's job holds its links (password reset, verification): gone within a minute.
   { name: 'sent-mail', cron: '* * * * *', run: (ctx) => ctx.queue.deleteFinished(mailJob) },
 ];

@@ -16,7 +16,8 @@ export type MailTemplate =
   | 'paymentReceipt'
   | 'subscriptionCanceled'
   | 'pitchAccepted'
-  | 'pitchDeclined';
+  | 'pitchDeclined'
+  | 'formReply';
 
 /** Notices of a change already made: they warn, and their link is the way back. */
 const notices: MailTemplate[] = ['passwordChanged', 'emailChanged'];
@@ -30,6 +31,7 @@ const lasting: MailTemplate[] = [
   'subscriptionCanceled',
   'pitchAccepted',
   'pitchDeclined',
+  'formReply',
 ];
 
 export type MailVars = {

@@ -33,6 +33,7 @@ export { releaseActivityView, releaseView, trackView } from './releases.views.ts
 export type { TrackRow } from './tracks.table.ts';
 export { listTracks } from './tracks.repository.ts';
 export { expireReleases } from './expire-releases.ts';
+export { applyMetadataChange } from './metadata-change.ts';
 export { requestReleaseTakedown } from './request-takedown.ts';
 export { createRelease } from './save-release.ts';
 export { submitRelease } from './submit-release.ts';

@@ -8,6 +8,7 @@ import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { captureMail, createUser, signIn, type UserOptions } from '../../test/factories.ts';
 import {
   approve,
+  approveChange,
   canMove,
   completeTakedown,
   expire,
@@ -67,6 +68,8 @@ const steps: Record<ReleaseTransition, Step> = {
     }),
   startReview: (db, r) => startReview(ctx(), db, r, null),
   approve: (db, r) => approve(ctx(), db, r, null),
+  approveChange: (db, r) =>
+    approveChange(ctx(), db, r, null, { changes: { title: 'Night Drive' }, data: {} }),
   startProcessing: (db, r) => startProcessing(ctx(), db, r, null),
   reopen: (db, r) => reopen(ctx(), db, r, null, { reason: 'audio_error', note: ' Export again ' }),
   reject: (db, r) => reject(ctx(), db, r, null, { note: 'Not your recording' }),

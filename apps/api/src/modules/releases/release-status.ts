@@ -25,6 +25,8 @@ export const releaseTransitions = {
   submit: { from: ['draft', 'reopened'], to: 'submitted', activity: 'submitted' },
   startReview: { from: ['submitted'], to: 'in_review', activity: 'review_started' },
   approve: { from: ['in_review'], to: 'approved', activity: 'approved' },
+  /** A metadata change the team approved on a release the stores have: sent as an update. */
+  approveChange: { from: ['published', 'live'], to: 'approved', activity: 'approved' },
   startProcessing: { from: ['approved'], to: 'in_process', activity: 'processing_started' },
   reopen: {
     from: ['submitted', 'in_review', 'approved', 'published', 'live'],
@@ -119,6 +121,19 @@ export const approve = (
   by: MovedBy,
   data?: { automatic: true; checks: string[] },
 ) => move(ctx, db, release, 'approve', by, { data });
+
+/**
+ * published | live → approved: the team approved a change of the release's metadata (a request
+ * form, decision 055); `changes` are written with the status, and delivery sends the stores an
+ * update as after any approval. The artist hears of it through the request's reply.
+ */
+export const approveChange = (
+  ctx: AppContext,
+  db: Db,
+  release: ReleaseRow,
+  by: MovedBy,
+  input: { changes: repo.ReleaseChanges; data: Record<string, unknown> },
+) => move(ctx, db, release, 'approveChange', by, input);
 
 /** approved → in_process: delivery to the stores has started. */
 export const startProcessing = (ctx: AppContext, db: Db, release: ReleaseRow, by: MovedBy) =>

@@ -3,12 +3,14 @@
 export { deleteAbandonedUploads } from './abandoned-uploads.ts';
 export { findFfmpeg } from './find-ffmpeg.ts';
 export { closeUnreadBodies, receiveMultipartFile } from './receive-multipart-file.ts';
+export type { ReceivedFile } from './receive-multipart-file.ts';
 export { withReceivedReport } from './receive-report.ts';
 export { deleteOldUploadUsage, receivingDir } from './stale-files.ts';
 export { getUploadSettings, saveUploadSettings } from './upload-settings.ts';
 export { findUploadsByIds, findUploadsByOwner } from './uploads.repository.ts';
 export { reportMissingFile } from './missing-file.ts';
 export {
+  cleanFilename,
   getUploadsForOwner,
   openArtworkFile,
   openArtworkImage,

@@ -11,7 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconArrowsExchange,
+  IconBrandInstagram,
+  IconBrandYoutube,
   IconFeather,
+  IconHeadphones,
+  IconPencil,
   IconLink,
   IconPalette,
   IconPhoto,
@@ -20,17 +25,30 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formIds, type FormId } from '@soundpost/contracts/forms';
 import type { QuotaTool } from '@soundpost/contracts/tool-quotas';
 import { ToolAllowance } from '../../../components/tool-allowance.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useToolAllowances } from '../../../lib/tool-allowances.ts';
 
-type Tool = { key: string; href: string; icon: ReactNode; quota?: QuotaTool };
+type Tool = {
+  key: string;
+  href: string;
+  icon: ReactNode;
+  quota?: QuotaTool;
+  /** Its name and description's keys, when another catalog has them (the request forms'). */
+  text?: { name: string; description: string };
+};
 
-/**
- * The tools by category (spec section 2); a category joins once it has a tool (forms come with
- * the request forms).
- */
+const formIcons: Record<FormId, ReactNode> = {
+  'content-relocation': <IconArrowsExchange size={24} />,
+  'social-whitelist': <IconBrandYoutube size={24} />,
+  'instagram-link': <IconBrandInstagram size={24} />,
+  'metadata-change': <IconPencil size={24} />,
+  'audio-platform-whitelist': <IconHeadphones size={24} />,
+};
+
+/** The tools by category (spec section 2: AI, forms, marketing). */
 const categories: { key: string; tools: Tool[] }[] = [
   {
     key: 'ai',
@@ -56,6 +74,15 @@ const categories: { key: string; tools: Tool[] }[] = [
     ],
   },
   {
+    key: 'forms',
+    tools: formIds.map((id) => ({
+      key: id,
+      href: paths.forms.form.getHref(id),
+      icon: formIcons[id],
+      text: { name: `forms:forms.${id}.title`, description: `forms:forms.${id}.description` },
+    })),
+  },
+  {
     key: 'marketing',
     tools: [
       { key: 'banners', href: paths.tools.banners.getHref(), icon: <IconPhoto size={24} /> },
@@ -78,6 +105,7 @@ const categories: { key: string; tools: Tool[] }[] = [
 export function ToolsPage() {
   const { t } = useTranslation('tools');
   const allowances = useToolAllowances();
+  const nameOf = (tool: Tool) => t(tool.text?.name ?? `tools.${tool.key}.name`);
   const allowanceOf = (tool: QuotaTool | undefined) =>
     allowances.data?.items.find((item) => item.tool === tool);
   return (
@@ -106,13 +134,15 @@ export function ToolsPage() {
                         {tool.icon}
                       </ThemeIcon>
                       <Title order={3} size="h4">
-                        {t(`tools.${tool.key}.name`)}
+                        {nameOf(tool)}
                       </Title>
                     </Group>
-                    <Text size="sm">{t(`tools.${tool.key}.description`)}</Text>
+                    <Text size="sm">
+                      {t(tool.text?.description ?? `tools.${tool.key}.description`)}
+                    </Text>
                     {tool.quota ? <ToolAllowance allowance={allowanceOf(tool.quota)} /> : null}
                     <Button component={Link} to={tool.href} variant="light" mt="auto">
-                      {t('open', { name: t(`tools.${tool.key}.name`) })}
+                      {t('open', { name: nameOf(tool) })}
                     </Button>
                   </Stack>
                 </Card>
