@@ -34,6 +34,7 @@ const signedInPaths = chosen(['/dashboard', '/analytics', '/distributions/new/ba
 const budget = {
   performance: 95,
   accessibility: 95,
+  seo: 95,
   lcpMs: 2500,
   landingBytes: 200 * 1024,
   sharedPageBytes: 100 * 1024,
@@ -48,6 +49,7 @@ const storeCount = 5;
 type Figures = {
   performance: number;
   accessibility: number;
+  seo: number;
   lcp: number;
   fcp: number;
   tbt: number;
@@ -67,7 +69,7 @@ async function audit(
     port: chromePort,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: ['performance', 'accessibility', 'seo'],
     extraHeaders: cookie ? { cookie } : undefined,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -87,6 +89,7 @@ async function audit(
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    seo: Math.round((categories.seo?.score ?? 0) * 100),
     lcp: value('largest-contentful-paint'),
     fcp: value('first-contentful-paint'),
     tbt: value('total-blocking-time'),
@@ -112,6 +115,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function print(path: string, f: Figures) {
   console.log(
     `${path.padEnd(20)} perf ${String(f.performance).padStart(3)}  a11y ${String(f.accessibility).padStart(3)}` +
+      `  SEO ${String(f.seo).padStart(3)}` +
       `  LCP ${(f.lcp / 1000).toFixed(2)} s  FCP ${(f.fcp / 1000).toFixed(2)} s` +
       `  TBT ${Math.round(f.tbt)} ms  CLS ${f.cls.toFixed(3)}  transferred ${kb(f.bytes)}` +
       `  CPU index ${Math.round(f.benchmarkIndex)}`,
@@ -213,6 +217,7 @@ try {
       failures.push(`${path} accessibility ${f.accessibility}`);
     }
     if (f.lcp > budget.lcpMs) failures.push(`${path} LCP ${(f.lcp / 1000).toFixed(2)} s`);
+    if (f.seo < budget.seo) failures.push(`${path} SEO ${f.seo}`);
     if (path === '/' && f.bytes > budget.landingBytes) failures.push(`/ ${kb(f.bytes)}`);
     if (isSharedPage(path) && f.bytes > budget.sharedPageBytes) {
       failures.push(`${path} ${kb(f.bytes)}`);
@@ -236,6 +241,6 @@ try {
 console.log(
   failures.length
     ? `over budget: ${failures.join(', ')}`
-    : 'within budget (public pages: performance ≥ 95, accessibility ≥ 95, LCP ≤ 2.5 s, ' +
+    : 'within budget (public pages: performance ≥ 95, accessibility ≥ 95, SEO ≥ 95, LCP ≤ 2.5 s, ' +
         '/ ≤ 200 KB, a smart link ≤ 100 KB; signed-in pages: performance ≥ 90, accessibility ≥ 95)',
 );

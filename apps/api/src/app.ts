@@ -89,6 +89,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await app.register(testControlRoutes, { prefix: '/v1', token: config.testControlToken });
   }
   await app.register(webPlugin, {
+    appUrl: config.appUrl,
     // An operator's legal text replaces the built-in one the legal pages were prerendered with.
     prerenderStale: (route, lang) => hasOperatorLegalText(config.dataDir, route, lang),
     sessionUser: shellSessionUser(ctx),

@@ -244,3 +244,77 @@ describe('API answers', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('what search engines read', () => {
+  let site: FastifyInstance;
+  let siteRoot: string;
+  beforeAll(async () => {
+    siteRoot = mkdtempSync(join(tmpdir(), 'soundpost-web-seo-'));
+    const page = (text: string) =>
+      `<html><head><title>${text}</title></head><body>${text}</body></html>`;
+    for (const [path, text] of Object.entries({
+      'index.html': shell,
+      'pages/en/index.html': page('Distribute'),
+      'pages/pt/index.html': page('Distribua'),
+      'pages/en/auth/forgot-password/index.html': page('Forgot'),
+    })) {
+      mkdirSync(dirname(join(siteRoot, path)), { recursive: true });
+      writeFileSync(join(siteRoot, path), text);
+    }
+    site = Fastify();
+    await site.register(cookie);
+    await site.register(webPlugin, { root: siteRoot, appUrl: 'https://music.example' });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(siteRoot, { recursive: true, force: true });
+  });
+
+  it("names each page's canonical address in its language and its alternates in all four", async () => {
+    const res = await site.inject({ url: '/?lang=pt' });
+    const head = /<head>(.*)<\/head>/s.exec(res.body)![1]!;
+    expect(head).toContain('<link rel="canonical" href="https://music.example/?lang=pt">');
+    for (const [lang, href] of [
+      ['en', 'https://music.example/'],
+      ['es', 'https://music.example/?lang=es'],
+      ['pt', 'https://music.example/?lang=pt'],
+      ['tr', 'https://music.example/?lang=tr'],
+      ['x-default', 'https://music.example/'],
+    ]) {
+      expect(head).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
+    }
+  });
+
+  it('sends the page compressed as asked, and answers 304 to its ETag', async () => {
+    const br = await site.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('Distribute');
+    const again = await site.inject({
+      url: '/',
+      headers: { 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('lists the public pages in every language in the sitemap, and points robots at it', async () => {
+    const sitemap = await site.inject({ url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://music.example/',
+      'https://music.example/?lang=es',
+      'https://music.example/?lang=pt',
+      'https://music.example/?lang=tr',
+    ]);
+    expect(sitemap.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="tr" href="https://music.example/?lang=tr"/>',
+    );
+    const robots = await site.inject({ url: '/robots.txt' });
+    expect(robots.body).toContain('Disallow: /v1/');
+    expect(robots.body).toContain('Sitemap: https://music.example/sitemap.xml');
+  });
+
+  it('serves no sitemap where the public address is not given', async () => {
+    expect((await get('/sitemap.xml')).statusCode).toBe(404);
+  });
+});

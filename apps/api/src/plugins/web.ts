@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { defaultLanguage, type Language } from '@soundpost/contracts/locales';
+import { defaultLanguage, languages, type Language } from '@soundpost/contracts/locales';
 import { documentLanguage } from './web-language.ts';
+import { languageUrl, prerenderedPages } from './web-pages.ts';
 
 const builtWeb = fileURLToPath(new URL('../../../web/dist/', import.meta.url));
 
@@ -17,6 +18,11 @@ const pagesDir = 'pages';
 
 export type WebOptions = {
   root?: string;
+  /**
+   * The public origin (APP_URL): pages then name their canonical address and language
+   * alternates, and `/sitemap.xml` and `/robots.txt` are served.
+   */
+  appUrl?: string;
   /** A public route whose prerendered copy is out of date in `lang` gets the app shell. */
   prerenderStale?: (route: string, lang: Language) => boolean;
   /**
@@ -120,6 +126,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const shellFile = join(root, 'index.html');
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : '';
   const preloads = readPreloads(root);
+  const sendPage = prerenderedPages(join(root, pagesDir), opts.appUrl);
 
   /**
    * The app shell. For a signed-in visitor (a valid session cookie) it names the user, so the
@@ -166,6 +173,61 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     reply.header('vary', 'cookie, accept-language');
     const lang = documentLanguage(request);
     if (opts.prerenderStale?.(route, lang)) return sendShell(request, reply, route);
-    return reply.sendFile(`${pagesDir}/${lang}${route === '/' ? '' : route}/index.html`);
+    return sendPage(request, reply, route, lang);
   });
+  if (opts.appUrl) registerCrawlerFiles(app, opts.appUrl, routes);
 });
+
+/** Pages a search engine has no use for: they show a form, not content. */
+const unlisted = new Set(['/auth/forgot-password']);
+
+/**
+ * `/robots.txt` (the API and the signed-in areas are not for crawlers) and `/sitemap.xml`: each
+ * prerendered public page in every language, with its alternates (decision 058).
+ */
+function registerCrawlerFiles(app: FastifyInstance, appUrl: string, routes: Set<string>) {
+  const config = { config: { access: 'public' as const }, schema: { hide: true } };
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    ...['/v1/', '/admin', '/dashboard', '/settings', '/distributions'].map(
+      (path) => `Disallow: ${path}`,
+    ),
+    `Sitemap: ${appUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+  app.get('/robots.txt', config, (_, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robots),
+  );
+  const listed = [...routes].filter((route) => !unlisted.has(route)).sort();
+  const alternates = (route: string) =>
+    languages
+      .map(
+        (l) =>
+          `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(appUrl, route, l))}"/>`,
+      )
+      .join('');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...listed.flatMap((route) =>
+      languages.map(
+        (lang) =>
+          `<url><loc>${escapeXml(languageUrl(appUrl, route, lang))}</loc>${alternates(route)}</url>`,
+      ),
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+  app.get('/sitemap.xml', config, (_, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemap),
+  );
+}
+
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
