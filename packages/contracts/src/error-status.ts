@@ -147,6 +147,8 @@ export const errorStatus = {
   promotion_needs_smart_link: 409,
   smart_link_release_not_approved: 409,
   smart_link_slug_taken: 409,
+  blog_slug_taken: 409,
+  blog_cover_invalid: 422,
   smart_link_stores_mismatch: 422,
   smart_link_pro_only: 403,
   form_attachment_too_large: 413,

@@ -268,6 +268,8 @@ export const errorCodes = [
   // link has; the stores sent are not the link's stores; the look and analytics are PRO only
   'smart_link_release_not_approved',
   'smart_link_slug_taken',
+  'blog_slug_taken',
+  'blog_cover_invalid',
   'smart_link_stores_mismatch',
   'smart_link_pro_only',
   // request forms (decision 055): an attachment too large or of a format a form does not take;

@@ -29,6 +29,7 @@ export * from '../modules/lyrics/lyrics.table.ts';
 export * from '../modules/mastering/mastering.table.ts';
 export * from '../modules/cover-art/cover-art.table.ts';
 export * from '../modules/playlists/playlists.table.ts';
+export * from '../modules/blog/blog.table.ts';
 export * from '../modules/smart-links/smart-links.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/referral-rewards/referral-rewards.table.ts';

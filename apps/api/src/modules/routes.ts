@@ -15,6 +15,8 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { deliveryRoutes } from './delivery/delivery.routes.ts';
 import { formsRoutes } from './forms/forms.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { blogPageRoutes } from './blog/blog-page.routes.ts';
+import { blogRoutes } from './blog/blog.routes.ts';
 import { instanceRoutes } from './instance/instance.routes.ts';
 import { legalRoutes } from './legal/legal.routes.ts';
 import { lyricsRoutes } from './lyrics/lyrics.routes.ts';
@@ -45,6 +47,7 @@ import { usersRoutes } from './users/users.routes.ts';
 export const moduleRoutes: FastifyPluginAsync[] = [
   healthRoutes,
   instanceRoutes,
+  blogRoutes,
   legalRoutes,
   authRoutes,
   usersRoutes,
@@ -86,4 +89,4 @@ export const moduleRoutes: FastifyPluginAsync[] = [
 ];
 
 /** Public pages the API renders itself, at the site's root (a smart link's `/l/{slug}`). */
-export const rootRoutes: FastifyPluginAsync[] = [smartLinkPageRoutes];
+export const rootRoutes: FastifyPluginAsync[] = [smartLinkPageRoutes, blogPageRoutes];

@@ -1099,6 +1099,303 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/admin/blog/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                body: string;
+                coverUploadId: string | null;
+                createdAt: string;
+                id: string;
+                /** @enum {string} */
+                lang: 'en' | 'es' | 'pt' | 'tr';
+                live: boolean;
+                publishAt: string | null;
+                slug: string;
+                /** @enum {string} */
+                status: 'draft' | 'scheduled' | 'published';
+                summary: string;
+                tags: string[];
+                title: string;
+                updatedAt: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            coverUploadId?: string | null;
+            /** @enum {string} */
+            lang: 'en' | 'es' | 'pt' | 'tr';
+            /**
+             * Format: date-time
+             * @default null
+             */
+            publishAt?: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: 'draft' | 'scheduled' | 'published';
+            /** @default  */
+            summary?: string;
+            /** @default [] */
+            tags?: string[];
+            title: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              body: string;
+              coverUploadId: string | null;
+              createdAt: string;
+              id: string;
+              /** @enum {string} */
+              lang: 'en' | 'es' | 'pt' | 'tr';
+              live: boolean;
+              publishAt: string | null;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'published';
+              summary: string;
+              tags: string[];
+              title: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/blog/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              body: string;
+              coverUploadId: string | null;
+              createdAt: string;
+              id: string;
+              /** @enum {string} */
+              lang: 'en' | 'es' | 'pt' | 'tr';
+              live: boolean;
+              publishAt: string | null;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'published';
+              summary: string;
+              tags: string[];
+              title: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+            /**
+             * Format: uuid
+             * @default null
+             */
+            coverUploadId?: string | null;
+            /** @enum {string} */
+            lang: 'en' | 'es' | 'pt' | 'tr';
+            /**
+             * Format: date-time
+             * @default null
+             */
+            publishAt?: string | null;
+            slug: string;
+            /** @enum {string} */
+            status: 'draft' | 'scheduled' | 'published';
+            /** @default  */
+            summary?: string;
+            /** @default [] */
+            tags?: string[];
+            title: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              body: string;
+              coverUploadId: string | null;
+              createdAt: string;
+              id: string;
+              /** @enum {string} */
+              lang: 'en' | 'es' | 'pt' | 'tr';
+              live: boolean;
+              publishAt: string | null;
+              slug: string;
+              /** @enum {string} */
+              status: 'draft' | 'scheduled' | 'published';
+              summary: string;
+              tags: string[];
+              title: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/blog/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            body: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              html: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/admin/deliveries/{id}/confirm': {
     parameters: {
       query?: never;
@@ -2439,6 +2736,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -2672,6 +2971,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -2894,6 +3195,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -3165,6 +3468,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -3595,6 +3900,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -3818,6 +4125,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -4323,6 +4632,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -4556,6 +4867,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -4778,6 +5091,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -5049,6 +5364,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -5479,6 +5796,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -5702,6 +6021,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -6495,6 +6816,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -6728,6 +7051,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -6950,6 +7275,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -7221,6 +7548,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -7651,6 +7980,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -7874,6 +8205,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -8377,6 +8710,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -8610,6 +8945,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -8832,6 +9169,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -9103,6 +9442,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -9533,6 +9874,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -9756,6 +10099,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -10284,6 +10629,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -10517,6 +10864,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -10739,6 +11088,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -11010,6 +11361,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -11440,6 +11793,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -11663,6 +12018,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -12166,6 +12523,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -12399,6 +12758,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -12621,6 +12982,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -12892,6 +13255,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -13322,6 +13687,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -13545,6 +13912,8 @@ export interface paths {
                         | 'promotion_needs_smart_link'
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
+                        | 'blog_slug_taken'
+                        | 'blog_cover_invalid'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -20466,6 +20835,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -20689,6 +21060,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -21793,6 +22166,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -22016,6 +22391,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -23073,6 +23450,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -23504,6 +23883,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -23727,6 +24108,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -24363,6 +24746,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -24793,6 +25178,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -25016,6 +25403,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -25650,6 +26039,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -26081,6 +26472,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -26304,6 +26697,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -27218,6 +27613,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -27648,6 +28045,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -27871,6 +28270,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -28347,6 +28748,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -28777,6 +29180,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -29000,6 +29405,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -29441,6 +29848,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -29664,6 +30073,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -30262,6 +30673,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -30485,6 +30898,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -30927,6 +31342,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -31150,6 +31567,8 @@ export interface paths {
                       | 'promotion_needs_smart_link'
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
+                      | 'blog_slug_taken'
+                      | 'blog_cover_invalid'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -31792,6 +32211,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -32015,6 +32436,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -33934,6 +34357,8 @@ export interface paths {
                   | 'promotion_needs_smart_link'
                   | 'smart_link_release_not_approved'
                   | 'smart_link_slug_taken'
+                  | 'blog_slug_taken'
+                  | 'blog_cover_invalid'
                   | 'smart_link_stores_mismatch'
                   | 'smart_link_pro_only'
                   | 'form_attachment_too_large'
@@ -34167,6 +34592,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -34389,6 +34816,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -34797,6 +35226,8 @@ export interface paths {
                   | 'promotion_needs_smart_link'
                   | 'smart_link_release_not_approved'
                   | 'smart_link_slug_taken'
+                  | 'blog_slug_taken'
+                  | 'blog_cover_invalid'
                   | 'smart_link_stores_mismatch'
                   | 'smart_link_pro_only'
                   | 'form_attachment_too_large'
@@ -35030,6 +35461,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -35252,6 +35685,8 @@ export interface paths {
                     | 'promotion_needs_smart_link'
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
+                    | 'blog_slug_taken'
+                    | 'blog_cover_invalid'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { SmartLinkTheme } from '@soundpost/contracts/smart-links';
 import { escapeHtml as e } from '../../lib/escape-html.ts';
+import { socialMeta } from '../../lib/social-meta.ts';
 import type { StoreButton } from './store-targets.ts';
 
 export type PageView = {
@@ -69,29 +70,15 @@ export function renderPage(view: PageView): string {
         `<li><a class="store" rel="nofollow noopener" href="${e(`${view.path}/${b.storeId}${query}`)}"><span>${e(b.name)}</span><span>${e(t('page.play'))}</span></a></li>`,
     )
     .join('');
-  const meta = [
-    ['og:type', 'music.album'],
-    ['og:site_name', 'Soundpost'],
-    ['og:title', title],
-    ['og:description', description],
-    ['og:url', view.url],
-    ['og:image', shareUrl],
-    ['og:image:width', '1200'],
-    ['og:image:height', '630'],
-    ['og:image:alt', imageAlt],
-    ['og:locale', view.lang],
-  ]
-    .map(([p, c]) => `<meta property="${p}" content="${e(c!)}">`)
-    .concat(
-      [
-        ['twitter:card', 'summary_large_image'],
-        ['twitter:title', title],
-        ['twitter:description', description],
-        ['twitter:image', shareUrl],
-        ['twitter:image:alt', imageAlt],
-      ].map(([n, c]) => `<meta name="${n}" content="${e(c!)}">`),
-    )
-    .join('');
+  const meta = socialMeta({
+    type: 'music.album',
+    title,
+    description,
+    url: view.url,
+    image: shareUrl,
+    imageAlt,
+    locale: view.lang,
+  });
   return `<!doctype html><html lang="${e(view.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(title)}</title><meta name="description" content="${e(description)}"><link rel="canonical" href="${e(view.url)}">${meta}<style>${styles(view.theme, artworkUrl)}</style></head><body><main>${
     view.hasArtwork
       ? `<img src="${e(artworkUrl)}" width="300" height="300" alt="${e(imageAlt)}" fetchpriority="high">`

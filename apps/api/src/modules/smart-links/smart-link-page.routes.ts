@@ -5,7 +5,7 @@ import { perIp } from '../auth/index.ts';
 import { openArtworkFile } from '../uploads/index.ts';
 import { renderMissing, renderPage } from './page-html.ts';
 import { findPublicLink, recordHit, referrerHost, type Visit } from './public-link.ts';
-import { shareImage } from './share-image.ts';
+import { shareImage } from '../uploads/index.ts';
 import { pageUrl } from './default-links.ts';
 
 const slugParams = z.object({ slug: z.string().max(100) });

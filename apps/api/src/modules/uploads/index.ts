@@ -26,3 +26,4 @@ export {
 export { runAudioQc } from './audio-qc.job.ts';
 export { createArtworkUpload } from './uploads.service.ts';
 export { openAudioFile, sendAudio } from './audio-original.ts';
+export { shareImage } from './share-image.ts';

@@ -1,16 +1,16 @@
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import type { AppContext } from '../../lib/context.ts';
-import { openArtworkFile } from '../uploads/index.ts';
+import { openArtworkFile } from './uploads.service.ts';
 
-export const shareWidth = 1200;
-export const shareHeight = 630;
+const shareWidth = 1200;
+const shareHeight = 630;
 
 /**
  * The 1200x630 card a chat or a social network shows for a pasted link (Open Graph): the
  * artwork, whole, over a darkened and blurred copy of itself that fills the width.
  */
-export async function drawShareImage(artwork: Buffer): Promise<Buffer> {
+async function drawShareImage(artwork: Buffer): Promise<Buffer> {
   const side = shareHeight - 80;
   const [backdrop, cover] = await Promise.all([
     sharp(artwork)
@@ -31,6 +31,7 @@ export async function drawShareImage(artwork: Buffer): Promise<Buffer> {
  * artwork is a new upload, so a kept image is never stale).
  */
 export async function shareImage(ctx: AppContext, artworkUploadId: string): Promise<Buffer> {
+  // The key predates the blog, which shares the image; kept so existing images stay found.
   const key = `smart-links/share/${artworkUploadId}.jpg`;
   const kept = await ctx.storage.get(key);
   if (kept) return buffer(kept.stream);
