@@ -149,6 +149,9 @@ export const errorStatus = {
   smart_link_slug_taken: 409,
   smart_link_stores_mismatch: 422,
   smart_link_pro_only: 403,
+  presave_paid_only: 403,
+  presave_not_found: 404,
+  presave_removed: 410,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

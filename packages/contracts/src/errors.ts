@@ -270,6 +270,11 @@ export const errorCodes = [
   'smart_link_slug_taken',
   'smart_link_stores_mismatch',
   'smart_link_pro_only',
+  // pre-save (decision 054): campaigns are for paid plans; a campaign that does not exist (or is
+  // another user's) or whose release the stores took down (spec section 8)
+  'presave_paid_only',
+  'presave_not_found',
+  'presave_removed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -19,6 +19,8 @@ import { legalRoutes } from './legal/legal.routes.ts';
 import { lyricsRoutes } from './lyrics/lyrics.routes.ts';
 import { masteringRoutes } from './mastering/mastering.routes.ts';
 import { playlistsRoutes } from './playlists/playlists.routes.ts';
+import { presavePageRoutes } from './presave/presave-page.routes.ts';
+import { presaveRoutes } from './presave/presave.routes.ts';
 import { promotionRoutes } from './promotion/promotion.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
@@ -80,8 +82,12 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   playlistsRoutes,
   promotionRoutes,
   smartLinksRoutes,
+  presaveRoutes,
   referralRewardsRoutes,
 ];
 
-/** Public pages the API renders itself, at the site's root (a smart link's `/l/{slug}`). */
-export const rootRoutes: FastifyPluginAsync[] = [smartLinkPageRoutes];
+/**
+ * Public pages the API renders itself, at the site's root (a smart link's `/l/{slug}`, a
+ * pre-save's `/release/{key}` and `/spotify-auth`).
+ */
+export const rootRoutes: FastifyPluginAsync[] = [smartLinkPageRoutes, presavePageRoutes];

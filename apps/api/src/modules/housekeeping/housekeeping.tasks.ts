@@ -4,6 +4,7 @@ import { deleteExpiredRateLimits } from '../../lib/rate-limit.ts';
 import { deleteEndedApiTokens } from '../api-tokens/index.ts';
 import { deleteExpiredCaptchas } from '../auth/index.ts';
 import { failStuckCoverArt } from '../cover-art/index.ts';
+import { deleteExpiredOAuthStates, ensureCampaigns } from '../presave/index.ts';
 import { deleteExpiredSessions } from '../sessions/index.ts';
 import { deleteOldVisitorSalts, ensureDefaultLinks } from '../smart-links/index.ts';
 import { deleteAbandonedUploads, deleteOldUploadUsage } from '../uploads/index.ts';
@@ -43,6 +44,10 @@ export const housekeepingTasks: HousekeepingTask[] = [
   { name: 'smart-links', cron: '*/5 * * * *', run: (ctx) => ensureDefaultLinks(ctx) },
   // Yesterday's visitor salt: without it no one can tell two days' visitors apart (decision 050).
   { name: 'smart-link-salts', cron: '2 0 * * *', run: deleteOldVisitorSalts },
+  // Each paid plan's approved release with pre-save on gets its campaign (decision 054).
+  { name: 'presave-campaigns', cron: '*/5 * * * *', run: (ctx) => ensureCampaigns(ctx) },
+  // Pre-save OAuth states used and past their 10 minutes: a replay fails on the expiry itself.
+  { name: 'presave-oauth-states', cron: '17 * * * *', run: deleteExpiredOAuthStates },
   // A sent message's job holds its links (password reset, verification): gone within a minute.
   { name: 'sent-mail', cron: '* * * * *', run: (ctx) => ctx.queue.deleteFinished(mailJob) },
 ];
