@@ -2220,7 +2220,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2448,7 +2451,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2665,7 +2671,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -2931,7 +2940,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3356,7 +3368,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3574,7 +3589,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4074,7 +4092,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4302,7 +4323,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4519,7 +4543,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4785,7 +4812,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5210,7 +5240,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5428,7 +5461,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6216,7 +6252,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -6444,7 +6483,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6661,7 +6703,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6927,7 +6972,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7352,7 +7400,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7570,7 +7621,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8068,7 +8122,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8296,7 +8353,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8513,7 +8573,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8779,7 +8842,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9204,7 +9270,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9422,7 +9491,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9945,7 +10017,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10173,7 +10248,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10390,7 +10468,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10656,7 +10737,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11081,7 +11165,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11299,7 +11386,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11797,7 +11887,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -12025,7 +12118,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12242,7 +12338,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12508,7 +12607,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -12933,7 +13035,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13151,7 +13256,10 @@ export interface paths {
                         | 'smart_link_release_not_approved'
                         | 'smart_link_slug_taken'
                         | 'smart_link_stores_mismatch'
-                        | 'smart_link_pro_only';
+                        | 'smart_link_pro_only'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -19721,7 +19829,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -19939,7 +20050,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21038,7 +21152,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21256,7 +21373,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21786,6 +21906,128 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/presave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                artistName: string;
+                /** Format: uuid */
+                id: string;
+                releaseDate: string | null;
+                /** Format: uuid */
+                releaseId: string;
+                releaseTitle: string;
+                /** Format: uri */
+                smartLinkUrl: string | null;
+                startsOn: string | null;
+                /** @enum {string} */
+                status: 'scheduled' | 'released' | 'removed';
+                subscribers: number;
+                upc: string | null;
+                /** Format: uri */
+                url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/presave/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artistName: string;
+              /** Format: uuid */
+              id: string;
+              perDay: {
+                day: string;
+                subscribers: number;
+              }[];
+              releaseDate: string | null;
+              /** Format: uuid */
+              releaseId: string;
+              releaseTitle: string;
+              /** Format: uri */
+              smartLinkUrl: string | null;
+              startsOn: string | null;
+              /** @enum {string} */
+              status: 'scheduled' | 'released' | 'removed';
+              subscriberList: {
+                country: string | null;
+                /** @enum {string} */
+                delivery: 'pending' | 'done' | 'failed';
+                followers: number | null;
+                /** @enum {string} */
+                service: 'spotify' | 'email';
+                /** Format: date-time */
+                subscribedAt: string;
+              }[];
+              subscribers: number;
+              upc: string | null;
+              /** Format: uri */
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/referrals': {
     parameters: {
       query?: never;
@@ -22308,7 +22550,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22734,7 +22979,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -22952,7 +23200,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -23583,7 +23834,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -24008,7 +24262,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24226,7 +24483,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24855,7 +25115,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25281,7 +25544,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25499,7 +25765,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26408,7 +26677,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26833,7 +27105,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27051,7 +27326,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27522,7 +27800,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -27947,7 +28228,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28165,7 +28449,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28601,7 +28888,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28819,7 +29109,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -29412,7 +29705,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29630,7 +29926,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -30067,7 +30366,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -30285,7 +30587,10 @@ export interface paths {
                       | 'smart_link_release_not_approved'
                       | 'smart_link_slug_taken'
                       | 'smart_link_stores_mismatch'
-                      | 'smart_link_pro_only';
+                      | 'smart_link_pro_only'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -30922,7 +31227,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -31140,7 +31448,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -33054,7 +33365,10 @@ export interface paths {
                   | 'smart_link_release_not_approved'
                   | 'smart_link_slug_taken'
                   | 'smart_link_stores_mismatch'
-                  | 'smart_link_pro_only';
+                  | 'smart_link_pro_only'
+                  | 'presave_paid_only'
+                  | 'presave_not_found'
+                  | 'presave_removed';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -33282,7 +33596,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -33499,7 +33816,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -33902,7 +34222,10 @@ export interface paths {
                   | 'smart_link_release_not_approved'
                   | 'smart_link_slug_taken'
                   | 'smart_link_stores_mismatch'
-                  | 'smart_link_pro_only';
+                  | 'smart_link_pro_only'
+                  | 'presave_paid_only'
+                  | 'presave_not_found'
+                  | 'presave_removed';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -34130,7 +34453,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -34347,7 +34673,10 @@ export interface paths {
                     | 'smart_link_release_not_approved'
                     | 'smart_link_slug_taken'
                     | 'smart_link_stores_mismatch'
-                    | 'smart_link_pro_only';
+                    | 'smart_link_pro_only'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };

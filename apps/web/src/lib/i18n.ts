@@ -32,6 +32,7 @@ export const namespaces = [
   'mastering',
   'playlists',
   'smart-links',
+  'presave',
   'tools',
   'referrals',
 ] as const;

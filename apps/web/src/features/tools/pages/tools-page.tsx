@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  IconCalendarHeart,
   IconFeather,
   IconLink,
   IconPalette,
@@ -69,6 +70,11 @@ const categories: { key: string; tools: Tool[] }[] = [
         key: 'smartLinks',
         href: paths.tools.smartLinks.list.getHref(),
         icon: <IconLink size={24} />,
+      },
+      {
+        key: 'presave',
+        href: paths.tools.presave.list.getHref(),
+        icon: <IconCalendarHeart size={24} />,
       },
     ],
   },
