@@ -46,7 +46,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('vary', 'accept-language')
-    .header('referrer-policy', 'no-referrer')
+    // Same-origin only: the page's forms then carry our Origin (the origin check wants it), and
+    // no address of the flow (a leave link's token) goes to another site.
+    .header('referrer-policy', 'same-origin')
     .send(html);
 }
 

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PresaveCampaignDetail } from '@soundpost/contracts/presave';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
@@ -32,8 +33,8 @@ function SubscriberTable({ campaign }: { campaign: PresaveCampaignDetail }) {
   const country = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const numbers = new Intl.NumberFormat(i18n.language);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped withTableBorder>
+    <ScrollTable label={t('detail.subscribers')}>
+      <Table striped withTableBorder miw={560}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('detail.service')}</Table.Th>
@@ -55,7 +56,7 @@ function SubscriberTable({ campaign }: { campaign: PresaveCampaignDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
