@@ -17,7 +17,8 @@ type Campaign = { id: string; releaseId: string; url: string; upc: string };
 async function auditThemes(page: Page, app = false) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    if (app) await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    if (app)
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     await expectNoSeriousA11yViolations(page);
   }
 }
@@ -84,7 +85,9 @@ test('an artist runs a pre-save: a fan saves through Spotify, another by e-mail,
       'content',
       `${campaign!.url}/share.jpg`,
     );
-    await expect(listener.getByRole('navigation', { name: 'Share' }).getByRole('link')).toHaveCount(5);
+    await expect(listener.getByRole('navigation', { name: 'Share' }).getByRole('link')).toHaveCount(
+      5,
+    );
     await expectNoSideScroll(listener);
     await auditThemes(listener);
     await listener.getByRole('link', { name: 'Save on Spotify' }).click();
@@ -103,7 +106,9 @@ test('an artist runs a pre-save: a fan saves through Spotify, another by e-mail,
     await expect(listener.locator('html')).toHaveAttribute('lang', 'es');
     await listener.getByLabel('Tu dirección de correo').fill(email);
     await listener.getByRole('button', { name: 'Avísame por correo' }).click();
-    await expect(listener.getByRole('heading', { name: 'Revisa tu bandeja de entrada' })).toBeVisible();
+    await expect(
+      listener.getByRole('heading', { name: 'Revisa tu bandeja de entrada' }),
+    ).toBeVisible();
     const mail = await waitForMail(email, /Confirma tu pre-guardado/);
     await listener.goto(linkIn(mail, `${appUrl}/release/`));
     await expect(listener.getByRole('heading', { name: 'Estás en la lista' })).toBeVisible();

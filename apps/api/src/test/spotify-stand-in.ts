@@ -44,9 +44,9 @@ export async function startSpotifyStandIn(opts: {
 
   const token = (prefix: string) => `${prefix}${randomBytes(18).toString('base64url')}`;
   const json = (res: ServerResponse, status: number, body: unknown, headers = {}) =>
-    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(
-      body === undefined ? undefined : JSON.stringify(body),
-    );
+    res
+      .writeHead(status, { 'content-type': 'application/json', ...headers })
+      .end(body === undefined ? undefined : JSON.stringify(body));
   const apiError = (res: ServerResponse, status: number, message: string) =>
     json(res, status, { error: { status, message } });
 
@@ -72,7 +72,9 @@ export async function startSpotifyStandIn(opts: {
     if (req.method === 'GET') {
       if (form.get('response_type') !== 'code')
         return res.writeHead(400).end('unsupported_response_type');
-      return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(consentPage(form));
+      return res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(consentPage(form));
     }
     const back = new URL(redirectUri);
     const state = form.get('state');
@@ -165,12 +167,16 @@ export async function startSpotifyStandIn(opts: {
     libraries.set(listener.id, library);
     if (route === 'GET /v1/me/albums/contains') {
       const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
-      return json(res, 200, ids.map((id) => library.has(id)));
+      return json(
+        res,
+        200,
+        ids.map((id) => library.has(id)),
+      );
     }
     if (route === 'PUT /v1/me/albums') {
       if (!grant.scope.split(' ').includes('user-library-modify'))
         return apiError(res, 403, 'Insufficient client scope');
-      let ids: string[] = [];
+      let ids: string[];
       try {
         ids = (JSON.parse(body || '{}') as { ids?: string[] }).ids ?? [];
       } catch {

@@ -5,7 +5,7 @@ import type { Language } from '@soundpost/contracts/locales';
 import { perIp } from '../auth/index.ts';
 import { defaultLinkUrl, shareImage } from '../smart-links/index.ts';
 import { openArtworkFile } from '../uploads/index.ts';
-import { campaignUrl, releaseDayOf } from './campaigns.ts';
+import { campaignUrl, releaseDayOf } from './presave.service.ts';
 import { renderCampaignPage, renderNotice, longDate, type NoticeAction } from './page-html.ts';
 import { presaveProvider } from './providers/spotify.ts';
 import { findPublicCampaign, type PublicCampaign } from './public-campaign.ts';
@@ -41,15 +41,17 @@ const linkRate = perIp('presave-link', 30, '1 minute');
 const imageRate = perIp('presave-image', 60, '1 minute');
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .code(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('vary', 'accept-language')
-    // Same-origin only: the page's forms then carry our Origin (the origin check wants it), and
-    // no address of the flow (a leave link's token) goes to another site.
-    .header('referrer-policy', 'same-origin')
-    .send(html);
+  return (
+    reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-language')
+      // Same-origin only: the page's forms then carry our Origin (the origin check wants it), and
+      // no address of the flow (a leave link's token) goes to another site.
+      .header('referrer-policy', 'same-origin')
+      .send(html)
+  );
 }
 
 /** The public pre-save pages, outside /v1 (decision 054). */
@@ -123,7 +125,8 @@ export const presavePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/release/:key',
     { config: { access: 'public', rateLimit: pageRate }, schema },
-    async (request, reply) => page(request, reply, await findPublicCampaign(ctx, request.params.key)),
+    async (request, reply) =>
+      page(request, reply, await findPublicCampaign(ctx, request.params.key)),
   );
 
   for (const [file, draw] of [
@@ -176,7 +179,14 @@ export const presavePageRoutes: FastifyPluginAsyncZod = async (app) => {
       const lang = result.lang ?? request.lang;
       if (result.outcome !== 'success') {
         const status = result.outcome === 'denied' ? 200 : 400;
-        return notice(reply, lang, status, `spotify.${result.outcome}`, {}, backTo(lang, result.campaign));
+        return notice(
+          reply,
+          lang,
+          status,
+          `spotify.${result.outcome}`,
+          {},
+          backTo(lang, result.campaign),
+        );
       }
       const found = result.campaign.state === 'found' ? result.campaign.found : undefined;
       const day = found && releaseDayOf(found.release);
@@ -208,7 +218,10 @@ export const presavePageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.invalid) {
         return page(request, reply, result.campaign, 422, {
           emailError: tOf(lang)('page.emailInvalid'),
-          email: String((request.body as Record<string, string> | undefined)?.email ?? '').slice(0, 254),
+          email: String((request.body as Record<string, string> | undefined)?.email ?? '').slice(
+            0,
+            254,
+          ),
         });
       }
       if (result.campaign.state !== 'found' || result.campaign.phase !== 'scheduled') {
@@ -232,7 +245,14 @@ export const presavePageRoutes: FastifyPluginAsyncZod = async (app) => {
       const title = result.campaign.found.release.title ?? '';
       return result.ok
         ? notice(reply, request.lang, 200, 'confirmed', { title })
-        : notice(reply, request.lang, 400, 'invalidLink', {}, backTo(request.lang, result.campaign));
+        : notice(
+            reply,
+            request.lang,
+            400,
+            'invalidLink',
+            {},
+            backTo(request.lang, result.campaign),
+          );
     },
   );
 

@@ -132,10 +132,7 @@ export function listSubscribers(db: Db, campaignId: string) {
     })
     .from(presaveSubscribers)
     .where(
-      and(
-        eq(presaveSubscribers.campaignId, campaignId),
-        isNotNull(presaveSubscribers.confirmedAt),
-      ),
+      and(eq(presaveSubscribers.campaignId, campaignId), isNotNull(presaveSubscribers.confirmedAt)),
     )
     .orderBy(asc(presaveSubscribers.confirmedAt), asc(presaveSubscribers.id));
 }

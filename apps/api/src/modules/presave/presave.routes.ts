@@ -5,7 +5,7 @@ import {
   presaveCampaignListSchema,
 } from '@soundpost/contracts/presave';
 import { requireActor } from '../../plugins/auth.ts';
-import { getCampaign, listCampaigns } from './campaigns.ts';
+import { getCampaign, listCampaigns } from './presave.service.ts';
 
 const tags = ['presave'];
 const params = z.object({ id: z.string().max(100) });
@@ -14,8 +14,10 @@ const params = z.object({ id: z.string().max(100) });
 export const presaveRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
 
-  app.get('/presave', { schema: { tags, response: { 200: presaveCampaignListSchema } } }, (request) =>
-    listCampaigns(ctx, requireActor(request)),
+  app.get(
+    '/presave',
+    { schema: { tags, response: { 200: presaveCampaignListSchema } } },
+    (request) => listCampaigns(ctx, requireActor(request)),
   );
 
   app.get(

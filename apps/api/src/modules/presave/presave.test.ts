@@ -7,7 +7,7 @@ import { captureMail, signIn, createUser, type SentMail } from '../../test/facto
 import { startSpotifyStandIn, type SpotifyStandIn } from '../../test/spotify-stand-in.ts';
 import * as releasesRepo from '../releases/releases.repository.ts';
 import { readyRelease, signedIn, dayFromNow } from '../releases/test/releases-test-kit.ts';
-import { ensureCampaigns } from './campaigns.ts';
+import { ensureCampaigns } from './presave.service.ts';
 import { presaveSubscribers } from './presave.table.ts';
 import { deliver, sweepReleaseDay } from './release-day.ts';
 import {
@@ -36,7 +36,9 @@ const metaContent = (html: string, attr: string, name: string) =>
 
 /** The path and query of the first link to `/release/<key>/<action>` in a mail's text. */
 function linkIn(mail: SentMail, action: 'confirm' | 'leave') {
-  const match = mail.text.match(new RegExp(`http://localhost:3000(/release/[a-z0-9]+/${action}\\?\\S+)`));
+  const match = mail.text.match(
+    new RegExp(`http://localhost:3000(/release/[a-z0-9]+/${action}\\?\\S+)`),
+  );
   if (!match) throw new Error(`no ${action} link in: ${mail.text}`);
   return match[1]!;
 }
@@ -57,7 +59,8 @@ async function releaseDay(userId: string) {
   const send = t.app.ctx.queue.send;
   t.app.ctx.queue.send = async (name, data, options) => {
     const id = await send(name, data, options);
-    if (name === 'presave.deliver' && id) sent.push((data as { subscriberId: string }).subscriberId);
+    if (name === 'presave.deliver' && id)
+      sent.push((data as { subscriberId: string }).subscriberId);
     return id;
   };
   try {
@@ -91,7 +94,10 @@ describe('pre-save campaigns', () => {
   it('shows a free plan the upsell, and makes no campaign for its release', async () => {
     const { user, api } = await signedIn(t, { plan: 'lite' });
     const { release } = await readyRelease(t, api, user.id);
-    await releasesRepo.updateRelease(t.db, release.id, { status: 'approved', presaveEnabled: true });
+    await releasesRepo.updateRelease(t.db, release.id, {
+      status: 'approved',
+      presaveEnabled: true,
+    });
     const res = await api.get('/v1/presave');
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('presave_paid_only');
@@ -157,7 +163,9 @@ describe('the public page', () => {
     const removed = await visitor(t).get(`/release/${key}`);
     expect(removed.statusCode).toBe(410);
     expect(removed.body).toContain('Pre-save removed');
-    expect((await visitor(t).postForm(`/release/${key}/notify`, { email: 'a@b.test' })).statusCode).toBe(410);
+    expect(
+      (await visitor(t).postForm(`/release/${key}/notify`, { email: 'a@b.test' })).statusCode,
+    ).toBe(410);
     expect((await visitor(t).get(`/release/${key}/spotify`)).statusCode).toBe(410);
   });
 });
@@ -166,7 +174,9 @@ describe('subscribing by e-mail', () => {
   it('counts an address once confirmed from its e-mail, once however often it subscribes', async () => {
     const { api, campaign, key } = await artistWithCampaign(t);
     const fan = visitor(t);
-    const sent = await fan.postForm(`/release/${key}/notify?lang=pt`, { email: 'Fan@Example.test' });
+    const sent = await fan.postForm(`/release/${key}/notify?lang=pt`, {
+      email: 'Fan@Example.test',
+    });
     expect(sent.statusCode).toBe(200);
     expect(sent.body).toContain('Confira sua caixa de entrada');
     const confirmation = mail.last('fan@example.test');
@@ -182,7 +192,12 @@ describe('subscribing by e-mail', () => {
     expect(await rows(campaign.id)).toHaveLength(1);
     const seen = await detail(api, campaign.id);
     expect(seen.subscriberList).toEqual([
-      expect.objectContaining({ service: 'email', country: null, followers: null, delivery: 'pending' }),
+      expect.objectContaining({
+        service: 'email',
+        country: null,
+        followers: null,
+        delivery: 'pending',
+      }),
     ]);
     expect(JSON.stringify(seen)).not.toContain('fan@example.test');
     expect(seen.perDay.at(-1)).toEqual({ day: dayFromNow(t, 0), subscribers: 1 });
@@ -223,7 +238,9 @@ describe('subscribing by e-mail', () => {
     const flood = visitor(t);
     const answers = [];
     for (let i = 0; i < 31; i++) {
-      answers.push((await flood.postForm(`/release/${key}/notify`, { email: `f${i}@x.test` })).statusCode);
+      answers.push(
+        (await flood.postForm(`/release/${key}/notify`, { email: `f${i}@x.test` })).statusCode,
+      );
     }
     expect(answers.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(answers[30]).toBe(429);
@@ -240,10 +257,17 @@ describe('saving on Spotify', () => {
     expect(screen.body).toContain(`/release/${key}/leave?`);
     expect(screen.headers['set-cookie']).toBeUndefined();
     const [row] = await rows(campaign.id);
-    expect(row).toMatchObject({ service: 'spotify', account: 'fan-sealed', country: 'MX', followers: 250 });
+    expect(row).toMatchObject({
+      service: 'spotify',
+      account: 'fan-sealed',
+      country: 'MX',
+      followers: 250,
+    });
     expect(isSealed(row!.accessToken!)).toBe(true);
     expect(isSealed(row!.refreshToken!)).toBe(true);
-    const raw = JSON.stringify(await t.db.execute(`select * from presave_subscribers where campaign_id = '${campaign.id}'`));
+    const raw = JSON.stringify(
+      await t.db.execute(`select * from presave_subscribers where campaign_id = '${campaign.id}'`),
+    );
     expect(raw).not.toMatch(/"(at|rt)-[\w-]{10,}/);
     expect(raw).toContain('v1:');
     standIn.nextListener({ id: 'fan-sealed', country: 'MX', followers: 251 });
@@ -284,7 +308,9 @@ describe('saving on Spotify', () => {
     const start = await visitor(t).get(`/release/${key}/spotify`);
     const state = new URL(start.headers.location as string).searchParams.get('state')!;
     t.clock.advance(11 * 60_000);
-    const res = await visitor(t).get(`/spotify-auth?code=${await standIn.consent()}&state=${state}`);
+    const res = await visitor(t).get(
+      `/spotify-auth?code=${await standIn.consent()}&state=${state}`,
+    );
     expect(res.statusCode).toBe(400);
   });
 });

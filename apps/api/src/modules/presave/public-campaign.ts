@@ -1,5 +1,5 @@
 import type { AppContext } from '../../lib/context.ts';
-import { campaignStatus, releaseDayOf } from './campaigns.ts';
+import { campaignStatus, releaseDayOf } from './presave.service.ts';
 import * as repo from './presave.repository.ts';
 
 export type PublicCampaign =

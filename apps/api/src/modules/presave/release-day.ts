@@ -1,7 +1,7 @@
 import type { AppContext } from '../../lib/context.ts';
 import { jobsIn, type QueueSettings } from '../../lib/queue.ts';
 import { defaultLinkUrl } from '../smart-links/index.ts';
-import { campaignUrl, releaseDayOf } from './campaigns.ts';
+import { campaignUrl, releaseDayOf } from './presave.service.ts';
 import { renderPresaveMail } from './presave-mail.ts';
 import * as repo from './presave.repository.ts';
 import { GrantRevoked } from './providers/presave-provider.ts';

@@ -75,14 +75,14 @@ export function renderPage(view: PageView): string {
     head: `<meta name="description" content="${e(description)}"><link rel="canonical" href="${e(view.url)}">${meta}`,
     css: styles(view.theme, artworkUrl),
     body: `${
-    view.hasArtwork
-      ? `<img src="${e(artworkUrl)}" width="300" height="300" alt="${e(imageAlt)}" fetchpriority="high">`
-      : ''
-  }<h1>${e(view.title)}</h1><p>${e(view.artist)}</p>${
-    view.buttons.length
-      ? `<nav aria-label="${e(t('page.stores'))}"><ul>${buttons}</ul></nav>`
-      : `<p>${e(t('page.noStores'))}</p>`
-  }<footer>${e(t('page.poweredBy'))}</footer>`,
+      view.hasArtwork
+        ? `<img src="${e(artworkUrl)}" width="300" height="300" alt="${e(imageAlt)}" fetchpriority="high">`
+        : ''
+    }<h1>${e(view.title)}</h1><p>${e(view.artist)}</p>${
+      view.buttons.length
+        ? `<nav aria-label="${e(t('page.stores'))}"><ul>${buttons}</ul></nav>`
+        : `<p>${e(t('page.noStores'))}</p>`
+    }<footer>${e(t('page.poweredBy'))}</footer>`,
   });
 }
 

@@ -17,7 +17,10 @@ export type PresaveProvider = {
   authorizeUrl: (state: string, redirectUri: string) => string;
   exchangeCode: (code: string, redirectUri: string) => Promise<ProviderTokens>;
   refresh: (refreshToken: string) => Promise<ProviderTokens>;
-  session: (tokens: ProviderTokens, onRefresh: (next: ProviderTokens) => Promise<void>) => {
+  session: (
+    tokens: ProviderTokens,
+    onRefresh: (next: ProviderTokens) => Promise<void>,
+  ) => {
     profile: () => Promise<ListenerProfile>;
     /** The album's id on the service, or null while the stores do not have it yet. */
     findAlbumByUpc: (upc: string) => Promise<string | null>;

@@ -8,7 +8,11 @@ let standIn: SpotifyStandIn;
 let spotify: ReturnType<typeof spotifyProvider>;
 
 beforeAll(async () => {
-  standIn = await startSpotifyStandIn({ clientId: 'app-id', clientSecret: 'app-secret', redirectUri });
+  standIn = await startSpotifyStandIn({
+    clientId: 'app-id',
+    clientSecret: 'app-secret',
+    redirectUri,
+  });
   spotify = spotifyProvider({
     clientId: 'app-id',
     clientSecret: 'app-secret',

@@ -44,7 +44,9 @@ export async function artistWithCampaign(t: TestApp, opts: UserOptions = {}) {
   await t.app.ctx.storage.put('thumb-600', preview);
   const list = await api.get('/v1/presave');
   expect(list.statusCode, list.body).toBe(200);
-  const campaign = (list.json().items as PresaveCampaign[]).find((c) => c.releaseId === release.id)!;
+  const campaign = (list.json().items as PresaveCampaign[]).find(
+    (c) => c.releaseId === release.id,
+  )!;
   const key = new URL(campaign.url).pathname.split('/').at(-1)!;
   return { user, api, release, campaign, key, upc };
 }

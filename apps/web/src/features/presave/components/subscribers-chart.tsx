@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
  */
 export function SubscribersChart({ points }: { points: { day: string; subscribers: number }[] }) {
   const { t } = useTranslation('presave');
-  let total = 0;
-  const data = points.map((p) => ({ day: p.day, total: (total += p.subscribers) }));
+  const data = points.map((p, i) => ({
+    day: p.day,
+    total: points.slice(0, i + 1).reduce((sum, q) => sum + q.subscribers, 0),
+  }));
   return (
     <LineChart
       h={220}

@@ -51,16 +51,15 @@ const campaign: PresaveCampaignDetail = {
 const signedIn = (plan: Plan) =>
   setSessionUser({ ...testUser, subscription: { ...testUser.subscription, plan_name: plan } });
 
-let fetch: ReturnType<typeof stubFetch>;
+const answer = vi.fn(async (url: string) =>
+  url.endsWith(`/v1/presave/${id}`)
+    ? Response.json(campaign)
+    : Response.json({ code: 'presave_not_found', message: 'x', requestId: 'r' }, { status: 404 }),
+);
 beforeEach(() => {
+  answer.mockClear();
   stubResizeObserver();
-  fetch = stubFetch(
-    vi.fn(async (url: string) =>
-      url.endsWith(`/v1/presave/${id}`)
-        ? Response.json(campaign)
-        : Response.json({ code: 'presave_not_found', message: 'x', requestId: 'r' }, { status: 404 }),
-    ),
-  );
+  stubFetch(answer);
 });
 afterEach(() => {
   cleanup();
@@ -85,20 +84,16 @@ describe('the pre-save campaign page', () => {
     expect(screen.getByRole('link', { name: campaign.url })).toBeTruthy();
     const [subscribers, perDay] = screen.getAllByRole('table');
     const rows = within(subscribers!).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Spotify',
-      'Brazil',
-      '1,200',
-      'Nov 27, 2026',
-      'Waiting for release day',
-    ]);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'E-mail',
-      'Unknown',
-      '–',
-      'Nov 29, 2026',
-      'Waiting for release day',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Spotify', 'Brazil', '1,200', 'Nov 27, 2026', 'Waiting for release day']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['E-mail', 'Unknown', '–', 'Nov 29, 2026', 'Waiting for release day']);
     // The chart is hidden from assistive technology; its table says the same, days without none.
     expect(within(perDay!).getByText('Subscribers per day')).toBeTruthy();
     expect(within(perDay!).getAllByRole('row')).toHaveLength(3);
@@ -114,9 +109,11 @@ describe('the pre-save campaign page', () => {
   it('shows a free plan the upsell and asks the API nothing', async () => {
     signedIn('lite');
     await render();
-    expect(await screen.findByRole('heading', { name: 'Pre-save is part of the paid plans' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Pre-save is part of the paid plans' }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: /upgrade/i })).toBeTruthy();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/v1/presave'))).toBe(false);
+    expect(answer.mock.calls.some(([url]) => url.includes('/v1/presave'))).toBe(false);
   });
 
   it('says so when the campaign is not the artist’s', async () => {

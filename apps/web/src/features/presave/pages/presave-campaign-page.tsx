@@ -48,7 +48,9 @@ function SubscriberTable({ campaign }: { campaign: PresaveCampaignDetail }) {
           {campaign.subscriberList.map((s, index) => (
             <Table.Tr key={`${s.subscribedAt}-${index}`}>
               <Table.Td>{t(`services.${s.service}`)}</Table.Td>
-              <Table.Td>{s.country ? (country.of(s.country) ?? s.country) : t('detail.unknown')}</Table.Td>
+              <Table.Td>
+                {s.country ? (country.of(s.country) ?? s.country) : t('detail.unknown')}
+              </Table.Td>
               <Table.Td>{s.followers === null ? '–' : numbers.format(s.followers)}</Table.Td>
               <Table.Td>{formatDay(s.subscribedAt, i18n.language)}</Table.Td>
               <Table.Td>{t(`delivery.${s.delivery}`)}</Table.Td>
@@ -116,7 +118,12 @@ export function PresaveCampaignPage() {
           ) : null}
           <Text size="sm">
             {t('detail.page')}:{' '}
-            <Anchor href={data.url} target="_blank" rel="noopener" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor
+              href={data.url}
+              target="_blank"
+              rel="noopener"
+              style={{ overflowWrap: 'anywhere' }}
+            >
               {data.url}
             </Anchor>
           </Text>

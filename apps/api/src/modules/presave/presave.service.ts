@@ -52,8 +52,7 @@ export function campaignStatus(found: repo.CampaignWithRelease): PresaveCampaign
 }
 
 /** The public page of a campaign. */
-export const campaignUrl = (ctx: AppContext, key: string) =>
-  `${ctx.config.appUrl}/release/${key}`;
+export const campaignUrl = (ctx: AppContext, key: string) => `${ctx.config.appUrl}/release/${key}`;
 
 /** Campaigns are the paid plans' (spec section 6); anyone else is shown the upsell. */
 function assertPaid(actor: Actor) {
@@ -96,9 +95,12 @@ export async function listCampaigns(ctx: AppContext, actor: Actor) {
 }
 
 /** A campaign is its owner's alone: anyone else, staff too, is told it does not exist. */
+const canViewCampaign = (actor: Actor, campaign: { ownerId: string }) =>
+  campaign.ownerId === actor.user.id;
+
 async function findOwnCampaign(ctx: AppContext, actor: Actor, id: string) {
   const found = isUuid(id) ? await repo.findCampaignById(ctx.db, id) : undefined;
-  if (!found || found.campaign.ownerId !== actor.user.id) throw new AppError('presave_not_found');
+  if (!found || !canViewCampaign(actor, found.campaign)) throw new AppError('presave_not_found');
   return found;
 }
 
@@ -110,7 +112,11 @@ function perDay(days: string[], today: string) {
   for (const day of days) counts.set(day, (counts.get(day) ?? 0) + 1);
   if (!days.length) return [];
   const points = [];
-  for (let d = new Date(`${days[0]}T00:00:00Z`); isoDay(d) <= today; d.setUTCDate(d.getUTCDate() + 1)) {
+  for (
+    let d = new Date(`${days[0]}T00:00:00Z`);
+    isoDay(d) <= today;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
     points.push({ day: isoDay(d), subscribers: counts.get(isoDay(d)) ?? 0 });
     if (points.length > 400) break;
   }
