@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { escapeHtml as e } from './escape-html.ts';
 
 /**
@@ -5,6 +6,19 @@ import { escapeHtml as e } from './escape-html.ts';
  * `/release/{key}`): one HTML document, inline CSS, no script, light and dark by the system's
  * `prefers-color-scheme`, its colours checked for AA contrast (decision 050).
  */
+
+/** What every public page of a release shows and where it lives. */
+export type ReleasePageView = {
+  lang: string;
+  t: TFunction;
+  /** The page's absolute address (canonical, og:url, what share links share). */
+  url: string;
+  /** Where the page's own paths start (`/l/<slug>`, `/release/<key>`). */
+  path: string;
+  title: string;
+  artist: string;
+  hasArtwork: boolean;
+};
 
 /** The product's violet; white on it passes AA (5.7:1). */
 export const defaultAccent = '#6d28d9';

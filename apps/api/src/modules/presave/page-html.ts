@@ -6,6 +6,7 @@ import {
   publicDocument,
   shareCardMeta,
   textOn,
+  type ReleasePageView,
 } from '../../lib/public-page.ts';
 
 /** The pre-save page's own rules: the two actions, the form and the share links. */
@@ -20,17 +21,8 @@ input{min-height:48px;padding:10px 12px;border:1px solid var(--muted);border-rad
 nav ul{list-style:none;margin:8px 0 0;padding:0;display:flex;flex-wrap:wrap;gap:8px 16px;justify-content:center}
 nav a{color:var(--text)}h2{font-size:1rem;margin:24px 0 0}`);
 
-export type CampaignPageView = {
-  lang: string;
-  t: TFunction;
-  /** The page's absolute address (canonical, og:url, what share links share). */
-  url: string;
-  /** The page's own path (`/release/<key>`). */
-  path: string;
-  title: string;
-  artist: string;
+export type CampaignPageView = ReleasePageView & {
   releaseDay: string | null;
-  hasArtwork: boolean;
   /** `scheduled`: the two ways to pre-save; `released`: where to listen. */
   state: 'scheduled' | 'released';
   /** Whether "Save on Spotify" is offered (the service is configured). */

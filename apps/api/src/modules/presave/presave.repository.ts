@@ -223,7 +223,7 @@ export async function deleteSubscriber(db: Db, id: string) {
 }
 
 /** Records an OAuth state's use; false when it was used before (a replay). */
-export async function useState(db: Db, nonce: string, expiresAt: Date) {
+export async function recordStateUse(db: Db, nonce: string, expiresAt: Date) {
   const rows = await db
     .insert(presaveStateUses)
     .values({ nonce, expiresAt })

@@ -77,7 +77,7 @@ export async function completeSpotify(
     return { outcome: 'error' };
   }
   const lang = state.l;
-  if (state.x < now.getTime() || !(await repo.useState(ctx.db, state.n, new Date(state.x)))) {
+  if (state.x < now.getTime() || !(await repo.recordStateUse(ctx.db, state.n, new Date(state.x)))) {
     return { outcome: 'error', lang };
   }
   const campaign = publicStateOf(ctx, await repo.findCampaignById(ctx.db, state.c));

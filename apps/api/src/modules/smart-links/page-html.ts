@@ -7,19 +7,11 @@ import {
   publicDocument,
   shareCardMeta,
   textOn,
+  type ReleasePageView,
 } from '../../lib/public-page.ts';
 import type { StoreButton } from './store-targets.ts';
 
-export type PageView = {
-  lang: string;
-  t: TFunction;
-  /** The page's absolute address (canonical, og:url). */
-  url: string;
-  /** Where the page's own paths start (`/l/<slug>`). */
-  path: string;
-  title: string;
-  artist: string;
-  hasArtwork: boolean;
+export type PageView = ReleasePageView & {
   buttons: StoreButton[];
   theme: SmartLinkTheme | null;
   /** The referring site, passed on by each button so a click knows where the visitor came from. */

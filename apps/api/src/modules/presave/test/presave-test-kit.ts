@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { PresaveCampaign } from '@soundpost/contracts/presave';
 import { request, testOrigin, type TestApp } from '../../../test/app.ts';
@@ -6,6 +5,7 @@ import { freshIp, type UserOptions } from '../../../test/factories.ts';
 import type { SpotifyStandIn } from '../../../test/spotify-stand-in.ts';
 import * as releasesRepo from '../../releases/releases.repository.ts';
 import { dayFromNow, readyRelease, signedIn } from '../../releases/test/releases-test-kit.ts';
+import { storeArtworkPreview } from '../../smart-links/test/smart-links-test-kit.ts';
 
 let upcs = 0;
 
@@ -36,12 +36,7 @@ export async function artistWithCampaign(t: TestApp, opts: UserOptions = {}) {
   upcs += 1;
   const upc = `19${String(Date.now() % 1e8).padStart(8, '0')}${String(upcs).padStart(2, '0')}`;
   await releasesRepo.updateRelease(t.db, release.id, { status: 'approved', upc });
-  const preview = await sharp({
-    create: { width: 600, height: 600, channels: 3, background: '#aa3355' },
-  })
-    .webp()
-    .toBuffer();
-  await t.app.ctx.storage.put('thumb-600', preview);
+  await storeArtworkPreview(t, '#aa3355');
   const list = await api.get('/v1/presave');
   expect(list.statusCode, list.body).toBe(200);
   const campaign = (list.json().items as PresaveCampaign[]).find(

@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { PublicPageCard, PublicPageList } from '../../../components/public-page-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format.ts';
 import { errorMessage } from '../../../lib/forms.ts';
@@ -50,50 +39,29 @@ export function PresaveCampaignsPage() {
             body={t('list.empty')}
           />
         ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <PublicPageList>
             {campaigns.data.items.map((campaign) => (
-              <Card key={campaign.id} component="li" withBorder radius="md" padding="md">
-                <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-                  <Stack gap={2} style={{ minWidth: 0 }}>
-                    <Group gap="xs">
-                      <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-                        {campaign.releaseTitle}
-                      </Title>
-                      <CampaignStatusBadge status={campaign.status} />
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {campaign.artistName}
-                    </Text>
-                    {campaign.releaseDate ? (
-                      <Text size="sm">
-                        {t('list.releaseDay', {
-                          date: formatDay(campaign.releaseDate, i18n.language),
-                        })}
-                      </Text>
-                    ) : null}
-                    <Anchor
-                      href={campaign.url}
-                      target="_blank"
-                      rel="noopener"
-                      size="sm"
-                      style={{ overflowWrap: 'anywhere' }}
-                    >
-                      {campaign.url}
-                    </Anchor>
-                    <Text size="sm">{t('list.figures', { count: campaign.subscribers })}</Text>
-                  </Stack>
-                  <Button
-                    component={Link}
-                    to={paths.tools.presave.detail.getHref(campaign.id)}
-                    variant="light"
-                    aria-label={t('list.openNamed', { title: campaign.releaseTitle })}
-                  >
-                    {t('list.open')}
-                  </Button>
-                </Group>
-              </Card>
+              <PublicPageCard
+                key={campaign.id}
+                title={campaign.releaseTitle}
+                badge={<CampaignStatusBadge status={campaign.status} />}
+                artist={campaign.artistName}
+                url={campaign.url}
+                action={{
+                  to: paths.tools.presave.detail.getHref(campaign.id),
+                  label: t('list.open'),
+                  name: t('list.openNamed', { title: campaign.releaseTitle }),
+                }}
+              >
+                {campaign.releaseDate ? (
+                  <Text size="sm">
+                    {t('list.releaseDay', { date: formatDay(campaign.releaseDate, i18n.language) })}
+                  </Text>
+                ) : null}
+                <Text size="sm">{t('list.figures', { count: campaign.subscribers })}</Text>
+              </PublicPageCard>
             ))}
-          </Stack>
+          </PublicPageList>
         )}
       </Stack>
     </Container>
