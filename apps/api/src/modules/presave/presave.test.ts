@@ -10,6 +10,7 @@ import { readyRelease, signedIn, dayFromNow } from '../releases/test/releases-te
 import { ensureCampaigns } from './presave.service.ts';
 import { presaveSubscribers } from './presave.table.ts';
 import { deliver, sweepReleaseDay } from './release-day.ts';
+import { deleteExpiredOAuthStates } from './subscriptions.ts';
 import {
   artistWithCampaign,
   saveOnSpotify,
@@ -233,6 +234,18 @@ describe('subscribing by e-mail', () => {
     expect((await visitor(t).postEmpty(link)).statusCode).toBe(404);
   });
 
+  it('refuses a subscriber’s link on another campaign’s page', async () => {
+    const first = await artistWithCampaign(t);
+    const second = await artistWithCampaign(t);
+    await visitor(t).postForm(`/release/${first.key}/notify`, { email: 'elsewhere@example.test' });
+    const mailed = mail.last('elsewhere@example.test');
+    const leave = linkIn(mailed, 'leave').replace(first.key, second.key);
+    expect((await visitor(t).postEmpty(leave)).statusCode).toBe(404);
+    const confirm = linkIn(mailed, 'confirm').replace(first.key, second.key);
+    expect((await visitor(t).get(confirm)).statusCode).toBe(400);
+    expect(await rows(first.campaign.id)).toHaveLength(1);
+  });
+
   it('limits subscriptions per address', async () => {
     const { key } = await artistWithCampaign(t);
     const flood = visitor(t);
@@ -305,6 +318,7 @@ describe('saving on Spotify', () => {
 
   it('refuses a state past its ten minutes', async () => {
     const { key } = await artistWithCampaign(t);
+    await saveOnSpotify(t, standIn, key);
     const start = await visitor(t).get(`/release/${key}/spotify`);
     const state = new URL(start.headers.location as string).searchParams.get('state')!;
     t.clock.advance(11 * 60_000);
