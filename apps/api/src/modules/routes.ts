@@ -19,6 +19,7 @@ import { legalRoutes } from './legal/legal.routes.ts';
 import { lyricsRoutes } from './lyrics/lyrics.routes.ts';
 import { masteringRoutes } from './mastering/mastering.routes.ts';
 import { playlistsRoutes } from './playlists/playlists.routes.ts';
+import { presaveLinkRoutes } from './presave/presave-links.routes.ts';
 import { presavePageRoutes } from './presave/presave-page.routes.ts';
 import { presaveRoutes } from './presave/presave.routes.ts';
 import { promotionRoutes } from './promotion/promotion.routes.ts';
@@ -90,4 +91,8 @@ export const moduleRoutes: FastifyPluginAsync[] = [
  * Public pages the API renders itself, at the site's root (a smart link's `/l/{slug}`, a
  * pre-save's `/release/{key}` and `/spotify-auth`).
  */
-export const rootRoutes: FastifyPluginAsync[] = [smartLinkPageRoutes, presavePageRoutes];
+export const rootRoutes: FastifyPluginAsync[] = [
+  smartLinkPageRoutes,
+  presavePageRoutes,
+  presaveLinkRoutes,
+];

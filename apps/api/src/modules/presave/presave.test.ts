@@ -316,7 +316,7 @@ describe('saving on Spotify', () => {
     expect(await rows(campaign.id)).toHaveLength(1);
   });
 
-  it('refuses a state past its ten minutes', async () => {
+  it('refuses a state past its ten minutes; housekeeping then forgets the used ones', async () => {
     const { key } = await artistWithCampaign(t);
     await saveOnSpotify(t, standIn, key);
     const start = await visitor(t).get(`/release/${key}/spotify`);
@@ -326,6 +326,8 @@ describe('saving on Spotify', () => {
       `/spotify-auth?code=${await standIn.consent()}&state=${state}`,
     );
     expect(res.statusCode).toBe(400);
+    expect(await deleteExpiredOAuthStates(t.app.ctx, t.clock.now())).toBeGreaterThan(0);
+    expect(await deleteExpiredOAuthStates(t.app.ctx, t.clock.now())).toBe(0);
   });
 });
 
