@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context.ts';
 import { perIp } from '../auth/index.ts';
@@ -23,6 +23,18 @@ export const presaveRates = {
   link: perIp('presave-link', 30, '1 minute'),
   image: perIp('presave-image', 60, '1 minute'),
 };
+
+/**
+ * The pages' forms post form-encoded (they work without script): the e-mail form, and the leave
+ * button (an empty body). The parser stays inside the plugin that calls this.
+ */
+export function acceptForms(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+}
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return (

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { longDate } from './page-html.ts';
-import { keyParams, langQuery, pageReplies, presaveRates, tokenQuery } from './page-replies.ts';
+import {
+  acceptForms,
+  keyParams,
+  langQuery,
+  pageReplies,
+  presaveRates,
+  tokenQuery,
+} from './page-replies.ts';
 import { releaseDayOf } from './presave.service.ts';
 import { canLeave, completeSpotify, confirmEmail, leave, leaveLink } from './subscriptions.ts';
 
@@ -19,6 +26,7 @@ const authQuery = langQuery.extend({
 export const presaveLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const { tOf, notice, missing, backTo } = pageReplies(ctx);
+  acceptForms(app);
 
   app.get(
     '/spotify-auth',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Language } from '@soundpost/contracts/locales';
 import { shareImage } from '../smart-links/index.ts';
 import { openArtworkFile } from '../uploads/index.ts';
-import { keyParams, langQuery, pageReplies, presaveRates } from './page-replies.ts';
+import { acceptForms, keyParams, langQuery, pageReplies, presaveRates } from './page-replies.ts';
 import { findPublicCampaign } from './public-campaign.ts';
 import { spotifyAuthorizeUrl, subscribeByEmail } from './subscriptions.ts';
 
@@ -17,12 +17,7 @@ export const presavePageRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const { tOf, notice, missing, backTo, page } = pageReplies(ctx);
 
-  // The e-mail form posts form-encoded (the page has no script); the parser stays in here.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptForms(app);
 
   app.get(
     '/release/:key',
