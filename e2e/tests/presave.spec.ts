@@ -36,6 +36,7 @@ test('an artist runs a pre-save: a fan saves through Spotify, another by e-mail,
 }) => {
   test.slow();
   let campaign: Campaign | undefined;
+  let leaveLink = '';
   const fan = `fan-${Date.now().toString(36)}`;
   const email = `presave-${Date.now().toString(36)}@e2e.soundpost.test`;
 
@@ -141,8 +142,19 @@ test('an artist runs a pre-save: a fan saves through Spotify, another by e-mail,
       })
       .toBe(1);
     const out = await waitForMail(email, /ya está disponible/);
-    expect(out.text).toContain(`${campaign!.url}/leave?`);
     await page.goto(`/tools/presave/${campaign!.id}`);
     await expect(page.getByRole('cell', { name: 'Delivered' })).toHaveCount(2);
+    leaveLink = linkIn(out, `${campaign!.url}/leave?`);
+  });
+
+  await test.step('the e-mail fan leaves from the mail, and their data goes', async () => {
+    const listener = await listenerPage(browser, 'es-ES');
+    await listener.goto(leaveLink);
+    await listener.getByRole('button', { name: 'Salir y borrar mis datos' }).click();
+    await expect(listener.getByRole('heading', { name: 'Has salido' })).toBeVisible();
+    await listener.context().close();
+    await page.reload();
+    await expect(page.getByRole('cell', { name: 'Delivered' })).toHaveCount(1);
+    await expect(page.getByRole('cell', { name: 'E-mail' })).toHaveCount(0);
   });
 });
