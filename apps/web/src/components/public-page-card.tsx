@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { errorMessage } from '../lib/forms.ts';
+import { EmptyState } from './empty-state.tsx';
 
 /**
  * One release's public page in an artist's list (a smart link, a pre-save campaign): the
@@ -52,11 +54,29 @@ export function PublicPageCard(props: {
   );
 }
 
-/** The list those cards go in. */
-export function PublicPageList({ children }: { children: ReactNode }) {
+/**
+ * The list those cards go in, with its query's states: a skeleton while pending, its error in
+ * an alert, and `empty` (the "nothing here yet" card) when it has no item.
+ */
+export function PublicPageList(props: {
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  isEmpty: boolean;
+  empty: { id: string; icon: ReactNode; title: string; body: string };
+  children: ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) return <Skeleton h={160} />;
+  if (query.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  if (props.isEmpty) return <EmptyState {...props.empty} />;
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {children}
+      {props.children}
     </Stack>
   );
 }

@@ -1,11 +1,9 @@
-import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PublicPageCard, PublicPageList } from '../../../components/public-page-card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { formatDay } from '../../../lib/format.ts';
-import { errorMessage } from '../../../lib/forms.ts';
 import { useCapabilities } from '../../../lib/use-capabilities.ts';
 import { usePresaveCampaigns } from '../api/presave.ts';
 import { CampaignStatusBadge } from '../components/campaign-status-badge.tsx';
@@ -25,22 +23,18 @@ export function PresaveCampaignsPage() {
         </Stack>
         {!paid ? (
           <PresaveUpsell />
-        ) : campaigns.isPending ? (
-          <Skeleton h={160} />
-        ) : campaigns.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(campaigns.error)}
-          </Alert>
-        ) : campaigns.data.items.length === 0 ? (
-          <EmptyState
-            id="presave-empty"
-            icon={<IconCalendarHeart size={32} />}
-            title={t('list.emptyTitle')}
-            body={t('list.empty')}
-          />
         ) : (
-          <PublicPageList>
-            {campaigns.data.items.map((campaign) => (
+          <PublicPageList
+            query={campaigns}
+            isEmpty={campaigns.data?.items.length === 0}
+            empty={{
+              id: 'presave-empty',
+              icon: <IconCalendarHeart size={32} />,
+              title: t('list.emptyTitle'),
+              body: t('list.empty'),
+            }}
+          >
+            {campaigns.data?.items.map((campaign) => (
               <PublicPageCard
                 key={campaign.id}
                 title={campaign.releaseTitle}

@@ -1,10 +1,8 @@
-import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PublicPageCard, PublicPageList } from '../../../components/public-page-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { errorMessage } from '../../../lib/forms.ts';
 import { useSmartLinks } from '../api/smart-links.ts';
 import { LinkStatusBadge } from '../components/link-status-badge.tsx';
 
@@ -19,41 +17,33 @@ export function SmartLinksPage() {
           <Title order={1}>{t('list.title')}</Title>
           <Text c="dimmed">{t('list.subtitle')}</Text>
         </Stack>
-        {links.isPending ? (
-          <Skeleton h={160} />
-        ) : links.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(links.error)}
-          </Alert>
-        ) : links.data.items.length === 0 ? (
-          <EmptyState
-            id="smart-links-empty"
-            icon={<IconLink size={32} />}
-            title={t('list.emptyTitle')}
-            body={t('list.empty')}
-          />
-        ) : (
-          <PublicPageList>
-            {links.data.items.map((link) => (
-              <PublicPageCard
-                key={link.id}
-                title={link.releaseTitle}
-                badge={<LinkStatusBadge status={link.status} />}
-                artist={link.artistName}
-                url={link.url}
-                action={{
-                  to: paths.tools.smartLinks.detail.getHref(link.id),
-                  label: t('list.edit'),
-                  name: t('list.editNamed', { title: link.releaseTitle }),
-                }}
-              >
-                <Text size="sm">
-                  {t('list.figures', { views: link.views, clicks: link.clicks })}
-                </Text>
-              </PublicPageCard>
-            ))}
-          </PublicPageList>
-        )}
+        <PublicPageList
+          query={links}
+          isEmpty={links.data?.items.length === 0}
+          empty={{
+            id: 'smart-links-empty',
+            icon: <IconLink size={32} />,
+            title: t('list.emptyTitle'),
+            body: t('list.empty'),
+          }}
+        >
+          {links.data?.items.map((link) => (
+            <PublicPageCard
+              key={link.id}
+              title={link.releaseTitle}
+              badge={<LinkStatusBadge status={link.status} />}
+              artist={link.artistName}
+              url={link.url}
+              action={{
+                to: paths.tools.smartLinks.detail.getHref(link.id),
+                label: t('list.edit'),
+                name: t('list.editNamed', { title: link.releaseTitle }),
+              }}
+            >
+              <Text size="sm">{t('list.figures', { views: link.views, clicks: link.clicks })}</Text>
+            </PublicPageCard>
+          ))}
+        </PublicPageList>
       </Stack>
     </Container>
   );
