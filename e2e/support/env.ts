@@ -20,3 +20,6 @@ export const admin = { email: 'admin@e2e.soundpost.test', password: 'Admin-pass-
 /** A curator of playlist pitches (no staff: no admin area). */
 export const curator = { email: 'curator@e2e.soundpost.test', password: 'Curator-pass-1!' };
 export const oidcPort = port + 1;
+/** The Spotify stand-in (accounts service and Web API), two ports up; its /stand-in/* controls. */
+export const spotifyPort = port + 2;
+export const spotifyUrl = `http://127.0.0.1:${spotifyPort}`;

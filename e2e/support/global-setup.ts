@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
 import { startOidcProvider } from '../../apps/api/src/test/oidc-provider.ts';
 import { createDatabase } from '../../apps/api/src/test/postgres.ts';
+import { startSpotifyStandIn } from '../../apps/api/src/test/spotify-stand-in.ts';
 import {
   admin,
   curator,
@@ -14,6 +15,7 @@ import {
   mailDir,
   oidcPort,
   port,
+  spotifyPort,
   testControlToken,
   workDir,
 } from './env.ts';
@@ -23,7 +25,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * Starts what the journeys talk to, all on loopback: a real SMTP server that files each
- * message under mailDir, a real OpenID provider, and the built app (API + web on one port).
+ * message under mailDir, a real OpenID provider, a Spotify stand-in, and the built app (API +
+ * web on one port).
  */
 export default async function globalSetup() {
   if (!existsSync(`${root}apps/web/dist/index.html`))
@@ -53,6 +56,13 @@ export default async function globalSetup() {
   const smtpPort = (smtp.server.address() as { port: number }).port;
 
   const provider = await startOidcProvider({ appUrl, port: oidcPort, accounts: oidcAccounts });
+  // Pre-save's "Save on Spotify" goes to a loopback stand-in of Spotify (decision 054).
+  const spotify = { clientId: 'e2e-spotify-client', clientSecret: 'e2e-spotify-secret' };
+  const spotifyStandIn = await startSpotifyStandIn({
+    ...spotify,
+    redirectUri: `${appUrl}/spotify-auth`,
+    port: spotifyPort,
+  });
 
   // On PostgreSQL (E2E_DB=postgres): a database of this run's own, dropped at the end.
   const postgres = database === 'postgres' ? await createDatabase(postgresServerUrl()) : undefined;
@@ -88,6 +98,10 @@ export default async function globalSetup() {
     APPLE_CLIENT_ID: provider.clients.apple.clientId,
     APPLE_CLIENT_SECRET: provider.clients.apple.clientSecret,
     APPLE_ISSUER: provider.issuer,
+    SPOTIFY_CLIENT_ID: spotify.clientId,
+    SPOTIFY_CLIENT_SECRET: spotify.clientSecret,
+    SPOTIFY_ACCOUNTS_URL: spotifyStandIn.url,
+    SPOTIFY_API_URL: spotifyStandIn.url,
   };
   let server: ChildProcess | undefined;
   const stop = async () => {
@@ -97,6 +111,7 @@ export default async function globalSetup() {
       await exited;
     }
     await provider.close();
+    await spotifyStandIn.close();
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await postgres?.drop();
   };

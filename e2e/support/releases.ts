@@ -120,6 +120,8 @@ export async function submitReleaseViaApi(
   request: APIRequestContext,
   release: { title: string; artist: string; storeIds: string[]; releaseDate: string },
   files: ReleaseFiles,
+  /** A step of the journey's own on the complete draft, before it is submitted. */
+  beforeSubmit?: (id: string) => Promise<void>,
 ) {
   const draft = await createDraftViaApi(request, { ...release, wizardStep: 'review' }, files.cover);
   await created(
@@ -134,6 +136,7 @@ export async function submitReleaseViaApi(
       },
     }),
   );
+  await beforeSubmit?.(draft.id);
   const submit = await request.post(`/v1/releases/${draft.id}/submit`, {
     headers,
     data: { agreements: { rights: true, noInfringement: true, terms: true } },
@@ -154,7 +157,11 @@ const inDays = (days: number) =>
  */
 export async function createSubmittedRelease(
   request: APIRequestContext,
-  opts: { title?: string; plan?: 'artist' | 'pro' } = {},
+  opts: {
+    title?: string;
+    plan?: 'artist' | 'pro';
+    beforeSubmit?: (id: string) => Promise<void>;
+  } = {},
 ): Promise<{ id: string; title: string }> {
   const title =
     opts.title ?? `Harbour Lights ${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
@@ -176,6 +183,7 @@ export async function createSubmittedRelease(
       request,
       { ...release, storeIds: ['spotify', 'deezer'] },
       files,
+      opts.beforeSubmit,
     );
     return { id, title };
   } finally {

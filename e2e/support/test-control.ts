@@ -8,6 +8,7 @@ export type ScheduledJob =
   | 'delivery.go-live'
   | 'prereview.auto-approve'
   | 'billing.sweep'
+  | 'presave.release-day'
   | 'referrals.sweep';
 
 const headers = { 'x-test-control': testControlToken };
@@ -25,7 +26,7 @@ export const clockAhead = (offsetMs: number) => ({
 /**
  * Runs a scheduled job in the app now (POST /v1/test/jobs/:name); resolves once it is done.
  * `offsetMs` runs it that far ahead (or behind); `userId` narrows it to that user's records
- * (billing.sweep, referrals.sweep: the referrer), so a journey's run leaves the journeys beside it alone.
+ * (billing.sweep, presave.release-day: the artist; referrals.sweep: the referrer), so a journey's run leaves the journeys beside it alone.
  */
 export async function runJob(
   request: APIRequestContext,

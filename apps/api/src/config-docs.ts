@@ -198,4 +198,18 @@ export const envDocs: Record<EnvVariable, { unset: string; about: string }> = {
     unset: 'none',
     about: 'the image model it runs; required with `COVER_ART_API_URL`',
   },
+  SPOTIFY_CLIENT_ID: {
+    unset: 'pre-save pages offer e-mail only',
+    about:
+      'the Spotify app’s client id for “Save on Spotify” (its redirect URI is `APP_URL/spotify-auth`); set with `SPOTIFY_CLIENT_SECRET`',
+  },
+  SPOTIFY_CLIENT_SECRET: { unset: 'none', about: 'the Spotify app’s client secret' },
+  SPOTIFY_ACCOUNTS_URL: {
+    unset: '`https://accounts.spotify.com`',
+    about: 'Spotify’s accounts service (authorize and token endpoints)',
+  },
+  SPOTIFY_API_URL: {
+    unset: '`https://api.spotify.com`',
+    about: 'Spotify’s Web API (profile, album search by UPC, library)',
+  },
 };

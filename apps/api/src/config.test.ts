@@ -116,6 +116,22 @@ describe('loadConfig', () => {
     expect(config.apple).toBeUndefined();
   });
 
+  it('offers Spotify pre-saves only with both its client id and secret, at Spotify by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).spotify).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SPOTIFY_CLIENT_ID: 'id', SPOTIFY_CLIENT_SECRET: 's' })
+        .spotify,
+    ).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      accountsUrl: 'https://accounts.spotify.com',
+      apiUrl: 'https://api.spotify.com',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SPOTIFY_CLIENT_ID: 'id' })).toThrow(
+      /SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET: set both or neither/,
+    );
+  });
+
   it('requires SESSION_SECRET with DATABASE_URL, and generates none then', () => {
     const dir = dataDir();
     const url = 'postgres://soundpost@db.example/soundpost';

@@ -133,6 +133,10 @@ const envSchema = z.object({
   COVER_ART_API_URL: optional.pipe(z.url().optional()),
   COVER_ART_API_KEY: optional,
   COVER_ART_MODEL: optional,
+  SPOTIFY_CLIENT_ID: optional,
+  SPOTIFY_CLIENT_SECRET: optional,
+  SPOTIFY_ACCOUNTS_URL: z.url().default('https://accounts.spotify.com'),
+  SPOTIFY_API_URL: z.url().default('https://api.spotify.com'),
 });
 
 /** The environment variables Soundpost reads, in the order the README's table lists them. */
@@ -270,6 +274,8 @@ export type Config = {
   billing: BillingSettings;
   lyrics?: ModelEndpoint;
   coverArt?: ModelEndpoint;
+  /** Pre-save on Spotify (decision 054); unset, the pre-save page offers e-mail only. */
+  spotify?: SpotifySettings;
   version: string;
 };
 
@@ -355,6 +361,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     billing: billingSettings(e),
     lyrics: modelEndpoint(e, 'LYRICS', 'llama3.1'),
     coverArt: modelEndpoint(e, 'COVER_ART', 'stable-diffusion'),
+    spotify: spotifySettings(e),
     version: readVersion(),
   };
 }
@@ -454,6 +461,28 @@ function integrationSettings(e: z.infer<typeof envSchema>): IntegrationSettings 
         }
       : undefined,
     posthog: e.POSTHOG_URL ? { url: origin(e.POSTHOG_URL), key: e.POSTHOG_KEY! } : undefined,
+  };
+}
+
+export type SpotifySettings = {
+  clientId: string;
+  clientSecret: string;
+  accountsUrl: string;
+  apiUrl: string;
+};
+
+function spotifySettings(e: z.infer<typeof envSchema>): SpotifySettings | undefined {
+  if (Boolean(e.SPOTIFY_CLIENT_ID) !== Boolean(e.SPOTIFY_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SPOTIFY_CLIENT_ID, SPOTIFY_CLIENT_SECRET: set both or neither',
+    );
+  }
+  if (!e.SPOTIFY_CLIENT_ID) return undefined;
+  return {
+    clientId: e.SPOTIFY_CLIENT_ID,
+    clientSecret: e.SPOTIFY_CLIENT_SECRET!,
+    accountsUrl: e.SPOTIFY_ACCOUNTS_URL.replace(/\/$/, ''),
+    apiUrl: e.SPOTIFY_API_URL.replace(/\/$/, ''),
   };
 }
 

@@ -156,6 +156,9 @@ export const errorStatus = {
   form_attachment_used: 409,
   form_request_decided: 409,
   form_change_not_applicable: 409,
+  presave_paid_only: 403,
+  presave_not_found: 404,
+  presave_removed: 410,
 } as const satisfies Partial<Record<ErrorCode, number>>;
 
 export type AnsweredErrorCode = keyof typeof errorStatus;

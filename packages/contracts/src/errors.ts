@@ -280,6 +280,11 @@ export const errorCodes = [
   'form_attachment_used',
   'form_request_decided',
   'form_change_not_applicable',
+  // pre-save (decision 054): campaigns are for paid plans; a campaign that does not exist (or is
+  // another user's) or whose release the stores took down (spec section 8)
+  'presave_paid_only',
+  'presave_not_found',
+  'presave_removed',
 ] as const;
 
 export type ErrorCode = (typeof errorCodes)[number];

@@ -34,3 +34,4 @@ export * from '../modules/smart-links/smart-links.table.ts';
 export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/referral-rewards/referral-rewards.table.ts';
 export * from '../modules/forms/forms.table.ts';
+export * from '../modules/presave/presave.table.ts';

@@ -2,14 +2,17 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
-import type { Queue } from './queue.ts';
+import type { jobsIn, Queue } from './queue.ts';
 import { secretBoxFor } from './secret-box.ts';
 
 export type Mail = { to: string; subject: string; html: string; text: string };
 
 export type Mailer = {
-  /** Queues the message; the `mail.send` job delivers it with retries. */
-  send: (mail: Mail) => Promise<void>;
+  /**
+   * Queues the message; the `mail.send` job delivers it with retries. With `db` (jobsIn(tx)) it
+   * is queued if and only if that transaction commits.
+   */
+  send: (mail: Mail, options?: { db?: ReturnType<typeof jobsIn> }) => Promise<void>;
 };
 
 export const mailJob = 'mail.send';
@@ -51,8 +54,8 @@ export type MailJob = { sealed: string };
 export function createMailer(config: Config, queue: Queue): Mailer {
   const box = secretBoxFor(config, 'mail-job');
   return {
-    send: async (mail) => {
-      await queue.send<MailJob>(mailJob, { sealed: box.seal(JSON.stringify(mail)) });
+    send: async (mail, options) => {
+      await queue.send<MailJob>(mailJob, { sealed: box.seal(JSON.stringify(mail)) }, options);
     },
   };
 }

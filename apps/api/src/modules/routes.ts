@@ -22,6 +22,9 @@ import { legalRoutes } from './legal/legal.routes.ts';
 import { lyricsRoutes } from './lyrics/lyrics.routes.ts';
 import { masteringRoutes } from './mastering/mastering.routes.ts';
 import { playlistsRoutes } from './playlists/playlists.routes.ts';
+import { presaveLinkRoutes } from './presave/presave-links.routes.ts';
+import { presavePageRoutes } from './presave/presave-page.routes.ts';
+import { presaveRoutes } from './presave/presave.routes.ts';
 import { promotionRoutes } from './promotion/promotion.routes.ts';
 import { payoutsRoutes } from './payouts/payouts.routes.ts';
 import { plansRoutes } from './plans/plans.routes.ts';
@@ -85,8 +88,17 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   formsRoutes,
   promotionRoutes,
   smartLinksRoutes,
+  presaveRoutes,
   referralRewardsRoutes,
 ];
 
-/** Public pages the API renders itself, at the site's root (a smart link's `/l/{slug}`). */
-export const rootRoutes: FastifyPluginAsync[] = [smartLinkPageRoutes, blogPageRoutes];
+/**
+ * Public pages the API renders itself, at the site's root (a smart link's `/l/{slug}`, a
+ * pre-save's `/release/{key}` and `/spotify-auth`, the blog).
+ */
+export const rootRoutes: FastifyPluginAsync[] = [
+  smartLinkPageRoutes,
+  presavePageRoutes,
+  presaveLinkRoutes,
+  blogPageRoutes,
+];

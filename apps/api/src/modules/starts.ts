@@ -6,6 +6,7 @@ import { startHousekeeping } from './housekeeping/housekeeping.start.ts';
 import { startMastering } from './mastering/mastering.start.ts';
 import { startPayouts } from './payouts/payouts.start.ts';
 import { startPlans } from './plans/plans.start.ts';
+import { startPresave } from './presave/index.ts';
 import { startPrereview } from './prereview/prereview.start.ts';
 import { startMail } from './mail/mail.start.ts';
 import { startReferralRewards } from './referral-rewards/referral-rewards.start.ts';
@@ -33,4 +34,5 @@ export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
   startMastering,
   startCoverArt,
   startReferralRewards,
+  startPresave,
 ];

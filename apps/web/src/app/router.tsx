@@ -82,6 +82,7 @@ const masteringNs: Namespace[] = ['mastering', 'errors', 'validation'];
 const playlistsNs: Namespace[] = ['playlists', 'artists', 'errors'];
 const smartLinksNs: Namespace[] = ['smart-links', 'errors', 'validation'];
 const formsNs: Namespace[] = ['forms', 'errors', 'validation'];
+const presaveNs: Namespace[] = ['presave', 'errors'];
 const reviewNs: Namespace[] = ['review', 'releases', 'admin', 'errors', 'validation'];
 /** The release wizard's first step's components (its later steps wait for `appStyles`). */
 const wizardStyles = () => import('./wizard-styles.ts');
@@ -504,6 +505,24 @@ export const routes: RouteObject[] = [
                   () => import('../features/smart-links/pages/smart-link-page.tsx'),
                   (m) => m.SmartLinkPage,
                   smartLinksNs,
+                ),
+              },
+              {
+                path: paths.tools.presave.list.path,
+                handle: title('presave'),
+                lazy: page(
+                  () => import('../features/presave/pages/presave-campaigns-page.tsx'),
+                  (m) => m.PresaveCampaignsPage,
+                  presaveNs,
+                ),
+              },
+              {
+                path: paths.tools.presave.detail.path,
+                handle: title('presave'),
+                lazy: page(
+                  () => import('../features/presave/pages/presave-campaign-page.tsx'),
+                  (m) => m.PresaveCampaignPage,
+                  presaveNs,
                 ),
               },
               {

@@ -89,6 +89,13 @@ export const paths = {
         getHref: (id: string) => `/tools/smartlinks/${encodeURIComponent(id)}`,
       },
     },
+    presave: {
+      list: { path: '/tools/presave', getHref: () => '/tools/presave' },
+      detail: {
+        path: '/tools/presave/:id',
+        getHref: (id: string) => `/tools/presave/${encodeURIComponent(id)}`,
+      },
+    },
     mastering: {
       list: { path: '/tools/mastering', getHref: () => '/tools/mastering' },
       detail: {

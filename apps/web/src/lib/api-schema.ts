@@ -2744,7 +2744,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -2979,7 +2982,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3203,7 +3209,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -3476,7 +3485,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -3908,7 +3920,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4133,7 +4148,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -4640,7 +4658,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -4875,7 +4896,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5099,7 +5123,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -5372,7 +5399,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -5804,7 +5834,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6029,7 +6062,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -6824,7 +6860,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7059,7 +7098,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7283,7 +7325,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -7556,7 +7601,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -7988,7 +8036,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8213,7 +8264,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -8718,7 +8772,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -8953,7 +9010,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9177,7 +9237,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -9450,7 +9513,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -9882,7 +9948,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10107,7 +10176,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -10637,7 +10709,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -10872,7 +10947,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11096,7 +11174,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -11369,7 +11450,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -11801,7 +11885,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12026,7 +12113,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12531,7 +12621,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -12766,7 +12859,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -12990,7 +13086,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13263,7 +13362,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -13695,7 +13797,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -13920,7 +14025,10 @@ export interface paths {
                         | 'form_attachment_format'
                         | 'form_attachment_used'
                         | 'form_request_decided'
-                        | 'form_change_not_applicable';
+                        | 'form_change_not_applicable'
+                        | 'presave_paid_only'
+                        | 'presave_not_found'
+                        | 'presave_removed';
                       params?: {
                         [key: string]: string | number;
                       };
@@ -20843,7 +20951,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -21068,7 +21179,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22174,7 +22288,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22399,7 +22516,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -22923,6 +23043,128 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/presave': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                artistName: string;
+                /** Format: uuid */
+                id: string;
+                releaseDate: string | null;
+                /** Format: uuid */
+                releaseId: string;
+                releaseTitle: string;
+                /** Format: uri */
+                smartLinkUrl: string | null;
+                startsOn: string | null;
+                /** @enum {string} */
+                status: 'scheduled' | 'released' | 'removed';
+                subscribers: number;
+                upc: string | null;
+                /** Format: uri */
+                url: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/presave/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              artistName: string;
+              /** Format: uuid */
+              id: string;
+              perDay: {
+                day: string;
+                subscribers: number;
+              }[];
+              releaseDate: string | null;
+              /** Format: uuid */
+              releaseId: string;
+              releaseTitle: string;
+              /** Format: uri */
+              smartLinkUrl: string | null;
+              startsOn: string | null;
+              /** @enum {string} */
+              status: 'scheduled' | 'released' | 'removed';
+              subscriberList: {
+                country: string | null;
+                /** @enum {string} */
+                delivery: 'pending' | 'done' | 'failed';
+                followers: number | null;
+                /** @enum {string} */
+                service: 'spotify' | 'email';
+                /** Format: date-time */
+                subscribedAt: string;
+              }[];
+              subscribers: number;
+              upc: string | null;
+              /** Format: uri */
+              url: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -23458,7 +23700,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -23891,7 +24136,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24116,7 +24364,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -24754,7 +25005,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -25186,7 +25440,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -25411,7 +25668,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26047,7 +26307,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -26480,7 +26743,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -26705,7 +26971,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -27621,7 +27890,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -28053,7 +28325,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28278,7 +28553,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -28756,7 +29034,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -29188,7 +29469,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -29413,7 +29697,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -29856,7 +30143,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -30081,7 +30371,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -30681,7 +30974,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -30906,7 +31202,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -31350,7 +31649,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -31575,7 +31877,10 @@ export interface paths {
                       | 'form_attachment_format'
                       | 'form_attachment_used'
                       | 'form_request_decided'
-                      | 'form_change_not_applicable';
+                      | 'form_change_not_applicable'
+                      | 'presave_paid_only'
+                      | 'presave_not_found'
+                      | 'presave_removed';
                     params?: {
                       [key: string]: string | number;
                     };
@@ -32219,7 +32524,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -32444,7 +32752,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -34365,7 +34676,10 @@ export interface paths {
                   | 'form_attachment_format'
                   | 'form_attachment_used'
                   | 'form_request_decided'
-                  | 'form_change_not_applicable';
+                  | 'form_change_not_applicable'
+                  | 'presave_paid_only'
+                  | 'presave_not_found'
+                  | 'presave_removed';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -34600,7 +34914,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -34824,7 +35141,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -35234,7 +35554,10 @@ export interface paths {
                   | 'form_attachment_format'
                   | 'form_attachment_used'
                   | 'form_request_decided'
-                  | 'form_change_not_applicable';
+                  | 'form_change_not_applicable'
+                  | 'presave_paid_only'
+                  | 'presave_not_found'
+                  | 'presave_removed';
                 params?: {
                   [key: string]: string | number;
                 };
@@ -35469,7 +35792,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };
@@ -35693,7 +36019,10 @@ export interface paths {
                     | 'form_attachment_format'
                     | 'form_attachment_used'
                     | 'form_request_decided'
-                    | 'form_change_not_applicable';
+                    | 'form_change_not_applicable'
+                    | 'presave_paid_only'
+                    | 'presave_not_found'
+                    | 'presave_removed';
                   params?: {
                     [key: string]: string | number;
                   };

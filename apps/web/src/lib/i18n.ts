@@ -33,6 +33,7 @@ export const namespaces = [
   'playlists',
   'smart-links',
   'forms',
+  'presave',
   'tools',
   'referrals',
 ] as const;

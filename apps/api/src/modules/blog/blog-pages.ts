@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { languages, type Language } from '@soundpost/contracts/locales';
 import { escapeHtml as e } from '../../lib/escape-html.ts';
-import { socialMeta } from '../../lib/social-meta.ts';
+import { shareCardMeta } from '../../lib/public-page.ts';
 import { markdownToHtml, plainExcerpt } from './blog-markdown.ts';
 import type { BlogPostRow } from './blog.table.ts';
 
@@ -81,12 +81,12 @@ function documentOf(
       : '',
     `<link rel="alternate" type="application/atom+xml" title="${e(t('feed', { language: languageNames[lang] }))}" href="/blog/feed/${lang}">`,
     opts.card
-      ? socialMeta({
+      ? shareCardMeta({
           ...opts.card,
           title: opts.title,
           description: opts.description,
           url: url(lang),
-          locale: lang,
+          lang,
         })
       : '',
     `<style>${styles}</style>`,

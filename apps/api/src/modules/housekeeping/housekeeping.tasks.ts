@@ -5,6 +5,7 @@ import { deleteEndedApiTokens } from '../api-tokens/index.ts';
 import { deleteExpiredCaptchas } from '../auth/index.ts';
 import { failStuckCoverArt } from '../cover-art/index.ts';
 import { deleteLooseAttachments } from '../forms/index.ts';
+import { deleteExpiredOAuthStates, ensureCampaigns } from '../presave/index.ts';
 import { deleteExpiredSessions } from '../sessions/index.ts';
 import {
   deleteOldVisitorSalts,
@@ -52,6 +53,10 @@ export const housekeepingTasks: HousekeepingTask[] = [
   { name: 'smart-link-facts', cron: '17 * * * *', run: feedSmartLinkFacts },
   // Files uploaded for a request form that no request took within a day (decision 055).
   { name: 'loose-form-attachments', cron: '37 * * * *', run: deleteLooseAttachments },
+  // Each paid plan's approved release with pre-save on gets its campaign (decision 054).
+  { name: 'presave-campaigns', cron: '*/5 * * * *', run: (ctx) => ensureCampaigns(ctx) },
+  // Pre-save OAuth states used and past their 10 minutes: a replay fails on the expiry itself.
+  { name: 'presave-oauth-states', cron: '17 * * * *', run: deleteExpiredOAuthStates },
   // A sent message's job holds its links (password reset, verification): gone within a minute.
   { name: 'sent-mail', cron: '* * * * *', run: (ctx) => ctx.queue.deleteFinished(mailJob) },
 ];

@@ -8,6 +8,7 @@ import { notFound, validationFailed } from '../../lib/errors.ts';
 import { billingSweepJob, sweepSubscriptions } from '../billing/index.ts';
 import { deliveryJobs, goLiveDue, readAcknowledgements } from '../delivery/index.ts';
 import { autoApprovalJob, autoApprove } from '../prereview/index.ts';
+import { releaseDayJob, sweepReleaseDay } from '../presave/index.ts';
 import { referralSweepJob, sweepReferrals } from '../referral-rewards/index.ts';
 
 /** What one run of a job may be narrowed to: a user's own records (jobs that say so). */
@@ -25,6 +26,7 @@ export const testControlJobs: Readonly<
   [autoApprovalJob]: { run: (ctx) => autoApprove(ctx) },
   [billingSweepJob]: { run: sweepSubscriptions, byUser: true },
   [referralSweepJob]: { run: sweepReferrals, byUser: true },
+  [releaseDayJob]: { run: sweepReleaseDay, byUser: true },
 };
 
 export const testControlHeader = 'x-test-control';

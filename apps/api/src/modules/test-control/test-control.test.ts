@@ -81,6 +81,7 @@ describe('test control, on', () => {
       'delivery.acks',
       'delivery.go-live',
       'prereview.auto-approve',
+      'presave.release-day',
       'referrals.sweep',
     ]);
     const api = request(t.app);

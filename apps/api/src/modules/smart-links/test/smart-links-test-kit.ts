@@ -20,17 +20,20 @@ export async function artistWithLink(t: TestApp, opts: UserOptions = {}) {
     status: 'live',
     upc: `19${String(Date.now() % 1e8).padStart(8, '0')}${String(upcs).padStart(2, '0')}`,
   });
-  const preview = await sharp({
-    create: { width: 600, height: 600, channels: 3, background: '#3355aa' },
-  })
-    .webp()
-    .toBuffer();
-  await t.app.ctx.storage.put('thumb-600', preview);
+  await storeArtworkPreview(t);
   const list = await api.get('/v1/smart-links');
   expect(list.statusCode, list.body).toBe(200);
   const summary = (list.json().items as SmartLink[]).find((l) => l.releaseId === release.id)!;
   const link = (await api.get(`/v1/smart-links/${summary.id}`)).json() as SmartLinkDetail;
   return { user, api, release, link };
+}
+
+/** The 600 px WebP preview the test artwork upload points at (`thumb-600`), in storage. */
+export async function storeArtworkPreview(t: TestApp, background = '#3355aa') {
+  const preview = await sharp({ create: { width: 600, height: 600, channels: 3, background } })
+    .webp()
+    .toBuffer();
+  await t.app.ctx.storage.put('thumb-600', preview);
 }
 
 /** A visitor without a session, from an address of their own, as a browser. */

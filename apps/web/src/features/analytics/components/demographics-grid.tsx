@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnalyticsBreakdown } from '../api/analytics.ts';
 import { formatCount, formatShare } from '../utils/numbers.ts';
 import classes from './analytics.module.css';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 /** Streams by age band × gender as a table; each cell shaded by its share and saying it. */
 export function DemographicsGrid({ breakdown }: { breakdown: AnalyticsBreakdown }) {

@@ -4,7 +4,7 @@ import type { AnalyticsBreakdown } from '../api/analytics.ts';
 import { formatCount, formatShare } from '../utils/numbers.ts';
 import classes from './analytics.module.css';
 import { DeltaText } from './delta-text.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 export type RankedRow = AnalyticsBreakdown['rows'][number];
 

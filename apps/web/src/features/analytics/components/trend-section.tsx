@@ -7,7 +7,7 @@ import { WhenNearView } from '../../../components/when-near-view.tsx';
 import { formatDay } from '../../../lib/format.ts';
 import { useAnalyticsSeries, type AnalyticsParams } from '../api/analytics.ts';
 import { formatCount, formatMonth } from '../utils/numbers.ts';
-import { ScrollTable } from './scroll-table.tsx';
+import { ScrollTable } from '../../../components/scroll-table.tsx';
 
 const TrendChart = lazy(async () => ({ default: (await import('./trend-chart.tsx')).TrendChart }));
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import classes from './analytics.module.css';
+import classes from './scroll-table.module.css';
 
 /**
  * A table that scrolls on its own when the phone is narrower than it, or when it is long:
