@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { offsetClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
+import { listLiveSlugs } from './modules/blog/index.ts';
 import { moduleRoutes, rootRoutes } from './modules/routes.ts';
 import { testClockHook, testControlRoutes } from './modules/test-control/test-control.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -90,6 +91,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   await app.register(webPlugin, {
     appUrl: config.appUrl,
+    sitemapPages: async () => [
+      { path: '/blog', languages: true },
+      ...(await listLiveSlugs(ctx.db, ctx.clock.now())).map((post) => ({
+        path: `/blog/${post.slug}`,
+        languages: false,
+        lastmod: post.updatedAt,
+      })),
+    ],
     // An operator's legal text replaces the built-in one the legal pages were prerendered with.
     prerenderStale: (route, lang) => hasOperatorLegalText(config.dataDir, route, lang),
     sessionUser: shellSessionUser(ctx),

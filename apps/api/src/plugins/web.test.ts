@@ -263,7 +263,14 @@ describe('what search engines read', () => {
     }
     site = Fastify();
     await site.register(cookie);
-    await site.register(webPlugin, { root: siteRoot, appUrl: 'https://music.example' });
+    await site.register(webPlugin, {
+      root: siteRoot,
+      appUrl: 'https://music.example',
+      sitemapPages: async () => [
+        { path: '/blog', languages: true },
+        { path: '/blog/first-post', languages: false, lastmod: new Date('2026-05-01T00:00:00Z') },
+      ],
+    });
   });
   afterAll(async () => {
     await site.close();
@@ -305,7 +312,15 @@ describe('what search engines read', () => {
       'https://music.example/?lang=es',
       'https://music.example/?lang=pt',
       'https://music.example/?lang=tr',
+      'https://music.example/blog',
+      'https://music.example/blog?lang=es',
+      'https://music.example/blog?lang=pt',
+      'https://music.example/blog?lang=tr',
+      'https://music.example/blog/first-post',
     ]);
+    expect(sitemap.body).toContain(
+      '<loc>https://music.example/blog/first-post</loc><lastmod>2026-05-01T00:00:00.000Z</lastmod>',
+    );
     expect(sitemap.body).toContain(
       '<xhtml:link rel="alternate" hreflang="tr" href="https://music.example/?lang=tr"/>',
     );

@@ -23,6 +23,11 @@ export type WebOptions = {
    * alternates, and `/sitemap.xml` and `/robots.txt` are served.
    */
   appUrl?: string;
+  /**
+   * Pages of the API's own in the sitemap (`/blog`, each post): `languages` when the page
+   * answers in each (`?lang=`), else it is in one language at its path.
+   */
+  sitemapPages?: () => Promise<{ path: string; languages: boolean; lastmod?: Date }[]>;
   /** A public route whose prerendered copy is out of date in `lang` gets the app shell. */
   prerenderStale?: (route: string, lang: Language) => boolean;
   /**
@@ -175,7 +180,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
     if (opts.prerenderStale?.(route, lang)) return sendShell(request, reply, route);
     return sendPage(request, reply, route, lang);
   });
-  if (opts.appUrl) registerCrawlerFiles(app, opts.appUrl, routes);
+  if (opts.appUrl) registerCrawlerFiles(app, opts.appUrl, routes, opts.sitemapPages);
 });
 
 /** Pages a search engine has no use for: they show a form, not content. */
@@ -185,7 +190,12 @@ const unlisted = new Set(['/auth/forgot-password']);
  * `/robots.txt` (the API and the signed-in areas are not for crawlers) and `/sitemap.xml`: each
  * prerendered public page in every language, with its alternates (decision 058).
  */
-function registerCrawlerFiles(app: FastifyInstance, appUrl: string, routes: Set<string>) {
+function registerCrawlerFiles(
+  app: FastifyInstance,
+  appUrl: string,
+  routes: Set<string>,
+  sitemapPages: WebOptions['sitemapPages'] = async () => [],
+) {
   const config = { config: { access: 'public' as const }, schema: { hide: true } };
   const robots = [
     'User-agent: *',
@@ -202,7 +212,6 @@ function registerCrawlerFiles(app: FastifyInstance, appUrl: string, routes: Set<
       .header('cache-control', 'public, max-age=3600')
       .send(robots),
   );
-  const listed = [...routes].filter((route) => !unlisted.has(route)).sort();
   const alternates = (route: string) =>
     languages
       .map(
@@ -210,24 +219,35 @@ function registerCrawlerFiles(app: FastifyInstance, appUrl: string, routes: Set<
           `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(languageUrl(appUrl, route, l))}"/>`,
       )
       .join('');
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...listed.flatMap((route) =>
-      languages.map(
-        (lang) =>
-          `<url><loc>${escapeXml(languageUrl(appUrl, route, lang))}</loc>${alternates(route)}</url>`,
-      ),
-    ),
-    '</urlset>',
-    '',
-  ].join('\n');
-  app.get('/sitemap.xml', config, (_, reply) =>
-    reply
+  const inLanguages = (route: string, lastmod?: Date) =>
+    languages.map(
+      (lang) =>
+        `<url><loc>${escapeXml(languageUrl(appUrl, route, lang))}</loc>${lastmodOf(lastmod)}${alternates(route)}</url>`,
+    );
+  const lastmodOf = (date?: Date) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '');
+  const prerendered = [...routes]
+    .filter((route) => !unlisted.has(route))
+    .sort()
+    .flatMap((route) => inLanguages(route));
+  app.get('/sitemap.xml', config, async (_, reply) => {
+    const own = (await sitemapPages()).flatMap(({ path, languages: each, lastmod }) =>
+      each
+        ? inLanguages(path, lastmod)
+        : [`<url><loc>${escapeXml(`${appUrl}${path}`)}</loc>${lastmodOf(lastmod)}</url>`],
+    );
+    const sitemap = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ...prerendered,
+      ...own,
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemap),
-  );
+      .send(sitemap);
+  });
 }
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');

@@ -800,6 +800,24 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: paths.admin.blog.path,
+                    handle: title('adminBlog'),
+                    lazy: page(
+                      () => import('../features/blog/pages/blog-admin-page.tsx'),
+                      (m) => m.BlogAdminPage,
+                      ['admin', 'blog'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.blogPost.path,
+                    handle: title('adminBlog'),
+                    lazy: page(
+                      () => import('../features/blog/pages/blog-editor-page.tsx'),
+                      (m) => m.BlogEditorPage,
+                      ['admin', 'blog', 'errors', 'validation'],
+                    ),
+                  },
+                  {
                     path: paths.admin.forms.path,
                     handle: title('adminForms'),
                     lazy: page(

@@ -171,6 +171,11 @@ export const paths = {
     },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     playlists: { path: '/admin/playlists', getHref: () => '/admin/playlists' },
+    blog: { path: '/admin/blog', getHref: () => '/admin/blog' },
+    blogPost: {
+      path: '/admin/blog/:id',
+      getHref: (id: string) => `/admin/blog/${encodeURIComponent(id)}`,
+    },
     forms: { path: '/admin/forms', getHref: () => '/admin/forms' },
     form: {
       path: '/admin/forms/:id',

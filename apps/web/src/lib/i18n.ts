@@ -33,6 +33,7 @@ export const namespaces = [
   'playlists',
   'smart-links',
   'forms',
+  'blog',
   'presave',
   'tools',
   'referrals',

@@ -58,9 +58,15 @@ export function Footer() {
             <ThemeToggle />
           </Group>
           <Group justify="space-between" gap="md">
-            <Text size="sm" c="dimmed">
-              {t('footer.copyright', { year: new Date().getFullYear() })}
-            </Text>
+            <Group gap="md">
+              <Text size="sm" c="dimmed">
+                {t('footer.copyright', { year: new Date().getFullYear() })}
+              </Text>
+              {/* The blog is the server's own pages, not a route of the app: a full load. */}
+              <Anchor href="/blog" size="sm" c="dimmed">
+                {t('footer.blog')}
+              </Anchor>
+            </Group>
             <Group component="nav" aria-label={t('footer.legal')} gap="md">
               {legalLinks.map(([name, href]) => (
                 <Anchor key={name} component={Link} to={href} size="sm" c="dimmed">

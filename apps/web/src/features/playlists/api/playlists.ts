@@ -128,17 +128,3 @@ export function useDeletePlaylist() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: playlistsKey }),
   });
 }
-
-/** POST /v1/uploads/artwork: a playlist's cover, checked as any artwork; its upload's id. */
-export async function uploadCover(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  // The route reads its multipart body itself, so the document gives it none to type.
-  const upload = await dataOf(
-    api.POST('/v1/uploads/artwork', {
-      body: form as never,
-      bodySerializer: () => form,
-    }),
-  );
-  return (upload as { id: string }).id;
-}

@@ -21,7 +21,8 @@ import {
 } from '@soundpost/contracts/playlists';
 import { ApiError } from '../../../lib/api-error.ts';
 import { errorMessage, schemaFormOptions } from '../../../lib/forms.ts';
-import { uploadCover, useSavePlaylist } from '../api/playlists.ts';
+import { uploadArtwork } from '../../../lib/upload-artwork.ts';
+import { useSavePlaylist } from '../api/playlists.ts';
 
 const labels = {
   name: 'playlists:admin.name',
@@ -66,7 +67,7 @@ export function PlaylistForm({
     let coverUploadId: string | undefined;
     if (cover) {
       try {
-        coverUploadId = await uploadCover(cover);
+        coverUploadId = await uploadArtwork(cover);
       } catch (error) {
         setCoverError(errorMessage(error));
         return;
