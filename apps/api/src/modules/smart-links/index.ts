@@ -3,3 +3,4 @@
 export { defaultLinkUrl, ensureDefaultLinks } from './default-links.ts';
 export { deleteOldVisitorSalts } from './visitor.ts';
 export { feedSmartLinkFacts } from './smart-link-facts.ts';
+export { activeSmartLinkView } from './smart-links.views.ts';
