@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   artistInputSchema,
   artistPatchSchema,
-  artistSchema,
   parseStreamingProfile,
 } from './artists.ts';
 

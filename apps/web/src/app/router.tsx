@@ -333,6 +333,15 @@ export const routes: RouteObject[] = [
           },
           ...legalRoutes,
           {
+            path: paths.artistsCatalog.path,
+            handle: title('artistsCatalog'),
+            lazy: page(
+              () => import('../features/artist-catalogue/pages/artist-catalogue-page.tsx'),
+              (m) => m.ArtistCataloguePage,
+              ['catalogue', 'artists'],
+            ),
+          },
+          {
             path: paths.playlists.list.path,
             handle: title('playlists'),
             lazy: page(

@@ -16241,6 +16241,7 @@ export interface paths {
                 createdAt: string;
                 followers: number;
                 id: string;
+                inCatalogue: boolean;
                 legalFirstName: string | null;
                 legalLastName: string | null;
                 /** @enum {string} */
@@ -16300,6 +16301,7 @@ export interface paths {
           'application/json': {
             bio?: string | null;
             country: string;
+            inCatalogue?: boolean;
             legalFirstName?: string | null;
             legalLastName?: string | null;
             /** @enum {string} */
@@ -16601,6 +16603,7 @@ export interface paths {
               createdAt: string;
               followers: number;
               id: string;
+              inCatalogue: boolean;
               legalFirstName: string | null;
               legalLastName: string | null;
               /** @enum {string} */
@@ -16931,6 +16934,7 @@ export interface paths {
               createdAt: string;
               followers: number;
               id: string;
+              inCatalogue: boolean;
               legalFirstName: string | null;
               legalLastName: string | null;
               /** @enum {string} */
@@ -17017,6 +17021,7 @@ export interface paths {
           'application/json': {
             bio?: string | null;
             country?: string;
+            inCatalogue?: boolean;
             legalFirstName?: string | null;
             legalLastName?: string | null;
             /** @enum {string} */
@@ -17318,6 +17323,7 @@ export interface paths {
               createdAt: string;
               followers: number;
               id: string;
+              inCatalogue: boolean;
               legalFirstName: string | null;
               legalLastName: string | null;
               /** @enum {string} */
@@ -18881,6 +18887,342 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalog/artists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          country?: string;
+          genre?:
+            | 'classical'
+            | 'country'
+            | 'electronic'
+            | 'folk'
+            | 'hiphop'
+            | 'jazz'
+            | 'latin'
+            | 'metal'
+            | 'pop'
+            | 'reggae'
+            | 'rnb'
+            | 'rock'
+            | 'world';
+          q?: string;
+          sort?: 'followers' | 'name' | 'newest';
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** @enum {string} */
+                country:
+                  | 'AD'
+                  | 'AE'
+                  | 'AF'
+                  | 'AG'
+                  | 'AI'
+                  | 'AL'
+                  | 'AM'
+                  | 'AO'
+                  | 'AQ'
+                  | 'AR'
+                  | 'AS'
+                  | 'AT'
+                  | 'AU'
+                  | 'AW'
+                  | 'AX'
+                  | 'AZ'
+                  | 'BA'
+                  | 'BB'
+                  | 'BD'
+                  | 'BE'
+                  | 'BF'
+                  | 'BG'
+                  | 'BH'
+                  | 'BI'
+                  | 'BJ'
+                  | 'BL'
+                  | 'BM'
+                  | 'BN'
+                  | 'BO'
+                  | 'BQ'
+                  | 'BR'
+                  | 'BS'
+                  | 'BT'
+                  | 'BV'
+                  | 'BW'
+                  | 'BY'
+                  | 'BZ'
+                  | 'CA'
+                  | 'CC'
+                  | 'CD'
+                  | 'CF'
+                  | 'CG'
+                  | 'CH'
+                  | 'CI'
+                  | 'CK'
+                  | 'CL'
+                  | 'CM'
+                  | 'CN'
+                  | 'CO'
+                  | 'CR'
+                  | 'CU'
+                  | 'CV'
+                  | 'CW'
+                  | 'CX'
+                  | 'CY'
+                  | 'CZ'
+                  | 'DE'
+                  | 'DJ'
+                  | 'DK'
+                  | 'DM'
+                  | 'DO'
+                  | 'DZ'
+                  | 'EC'
+                  | 'EE'
+                  | 'EG'
+                  | 'EH'
+                  | 'ER'
+                  | 'ES'
+                  | 'ET'
+                  | 'FI'
+                  | 'FJ'
+                  | 'FK'
+                  | 'FM'
+                  | 'FO'
+                  | 'FR'
+                  | 'GA'
+                  | 'GB'
+                  | 'GD'
+                  | 'GE'
+                  | 'GF'
+                  | 'GG'
+                  | 'GH'
+                  | 'GI'
+                  | 'GL'
+                  | 'GM'
+                  | 'GN'
+                  | 'GP'
+                  | 'GQ'
+                  | 'GR'
+                  | 'GS'
+                  | 'GT'
+                  | 'GU'
+                  | 'GW'
+                  | 'GY'
+                  | 'HK'
+                  | 'HM'
+                  | 'HN'
+                  | 'HR'
+                  | 'HT'
+                  | 'HU'
+                  | 'ID'
+                  | 'IE'
+                  | 'IL'
+                  | 'IM'
+                  | 'IN'
+                  | 'IO'
+                  | 'IQ'
+                  | 'IR'
+                  | 'IS'
+                  | 'IT'
+                  | 'JE'
+                  | 'JM'
+                  | 'JO'
+                  | 'JP'
+                  | 'KE'
+                  | 'KG'
+                  | 'KH'
+                  | 'KI'
+                  | 'KM'
+                  | 'KN'
+                  | 'KP'
+                  | 'KR'
+                  | 'KW'
+                  | 'KY'
+                  | 'KZ'
+                  | 'LA'
+                  | 'LB'
+                  | 'LC'
+                  | 'LI'
+                  | 'LK'
+                  | 'LR'
+                  | 'LS'
+                  | 'LT'
+                  | 'LU'
+                  | 'LV'
+                  | 'LY'
+                  | 'MA'
+                  | 'MC'
+                  | 'MD'
+                  | 'ME'
+                  | 'MF'
+                  | 'MG'
+                  | 'MH'
+                  | 'MK'
+                  | 'ML'
+                  | 'MM'
+                  | 'MN'
+                  | 'MO'
+                  | 'MP'
+                  | 'MQ'
+                  | 'MR'
+                  | 'MS'
+                  | 'MT'
+                  | 'MU'
+                  | 'MV'
+                  | 'MW'
+                  | 'MX'
+                  | 'MY'
+                  | 'MZ'
+                  | 'NA'
+                  | 'NC'
+                  | 'NE'
+                  | 'NF'
+                  | 'NG'
+                  | 'NI'
+                  | 'NL'
+                  | 'NO'
+                  | 'NP'
+                  | 'NR'
+                  | 'NU'
+                  | 'NZ'
+                  | 'OM'
+                  | 'PA'
+                  | 'PE'
+                  | 'PF'
+                  | 'PG'
+                  | 'PH'
+                  | 'PK'
+                  | 'PL'
+                  | 'PM'
+                  | 'PN'
+                  | 'PR'
+                  | 'PS'
+                  | 'PT'
+                  | 'PW'
+                  | 'PY'
+                  | 'QA'
+                  | 'RE'
+                  | 'RO'
+                  | 'RS'
+                  | 'RU'
+                  | 'RW'
+                  | 'SA'
+                  | 'SB'
+                  | 'SC'
+                  | 'SD'
+                  | 'SE'
+                  | 'SG'
+                  | 'SH'
+                  | 'SI'
+                  | 'SJ'
+                  | 'SK'
+                  | 'SL'
+                  | 'SM'
+                  | 'SN'
+                  | 'SO'
+                  | 'SR'
+                  | 'SS'
+                  | 'ST'
+                  | 'SV'
+                  | 'SX'
+                  | 'SY'
+                  | 'SZ'
+                  | 'TC'
+                  | 'TD'
+                  | 'TF'
+                  | 'TG'
+                  | 'TH'
+                  | 'TJ'
+                  | 'TK'
+                  | 'TL'
+                  | 'TM'
+                  | 'TN'
+                  | 'TO'
+                  | 'TR'
+                  | 'TT'
+                  | 'TV'
+                  | 'TW'
+                  | 'TZ'
+                  | 'UA'
+                  | 'UG'
+                  | 'UM'
+                  | 'US'
+                  | 'UY'
+                  | 'UZ'
+                  | 'VA'
+                  | 'VC'
+                  | 'VE'
+                  | 'VG'
+                  | 'VI'
+                  | 'VN'
+                  | 'VU'
+                  | 'WF'
+                  | 'WS'
+                  | 'XK'
+                  | 'YE'
+                  | 'YT'
+                  | 'ZA'
+                  | 'ZM'
+                  | 'ZW';
+                followers: number;
+                /** @enum {string} */
+                genre:
+                  | 'classical'
+                  | 'country'
+                  | 'electronic'
+                  | 'folk'
+                  | 'hiphop'
+                  | 'jazz'
+                  | 'latin'
+                  | 'metal'
+                  | 'pop'
+                  | 'reggae'
+                  | 'rnb'
+                  | 'rock'
+                  | 'world';
+                id: string;
+                imageUrl: string | null;
+                name: string;
+                releases: {
+                  artworkUrl: string | null;
+                  link: string | null;
+                  title: string;
+                }[];
+                subgenre: string | null;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

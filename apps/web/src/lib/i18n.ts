@@ -35,6 +35,7 @@ export const namespaces = [
   'forms',
   'tools',
   'referrals',
+  'catalogue',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -33,5 +33,5 @@ export const catalogueArtistView = <Name extends string = 'artists'>(name = 'art
       createdAt: artists.createdAt,
     })
     .from(artists)
-    .where(artists.inCatalogue)
+    .where(sql`${artists.inCatalogue}`)
     .as(name);
