@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  artistInputSchema,
-  artistPatchSchema,
-  parseStreamingProfile,
-} from './artists.ts';
+import { artistInputSchema, artistPatchSchema, parseStreamingProfile } from './artists.ts';
 
 const id = '4Z8W4fKeB5YxbusRsdQVPb';
 const spotifyUrl = `https://open.spotify.com/artist/${id}`;
