@@ -240,8 +240,13 @@ describe('cards', () => {
 
 describe('legal names', () => {
   it('never appear in any public answer', async () => {
-    const legal = ['Zephyrine', 'Quillfeather', 'Ottoline Brackenbury'];
-    const { api, release, link } = await artistWithLink(t, { name: legal[2] });
+    const legal = ['Zephyrine', 'Quillfeather', 'Ottoline Brackenbury', 'Hortensia', 'Vantongeren'];
+    const { user, api, release, link } = await artistWithLink(t, { name: legal[2] });
+    // The account's own legal name too.
+    await t.db
+      .update(users)
+      .set({ firstName: legal[3], lastName: legal[4] })
+      .where(eq(users.id, user.id));
     const name = `Stage${uniqueId().replace(/[^a-z0-9]/gi, '')}`;
     const patched = await api.patch(`/v1/artists/${release.artist.id}`, {
       name,

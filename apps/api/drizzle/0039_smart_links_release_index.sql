@@ -1,0 +1,1 @@
+CREATE INDEX "smart_links_release_idx" ON "smart_links" USING btree ("release_id");
