@@ -78,6 +78,11 @@ test('an artist opts in to the catalogue, and a visitor on a phone finds them by
     await visitor.getByRole('link', { name: message('pt', 'common', 'footer.catalogue') }).click();
     await expect(visitor).toHaveURL(/\/artists-catalog$/);
     await expect(visitor.getByRole('heading', { name: pt('title'), level: 1 })).toBeVisible();
+    // As a crawler receives it: the prerendered shell, with its own description.
+    const prerendered = await (await visitor.request.get('/artists-catalog')).text();
+    expect(prerendered).toContain(`data-prerendered="/artists-catalog"`);
+    expect(prerendered).toContain(`<h1`);
+    await visitor.reload();
     await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       message('pt', 'common', 'descriptions.artistsCatalog'),
