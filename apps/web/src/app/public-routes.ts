@@ -31,7 +31,7 @@ export const publicRoutes: readonly PublicRoute[] = [
   // The shell and filters; the results load once the page runs.
   {
     path: paths.artistsCatalog.path,
-    page: 'src/features/artist-catalogue/pages/artist-catalogue-page.tsx',
+    page: 'src/features/catalogue/pages/artist-catalogue-page.tsx',
     styles: 'app',
   },
   // The built-in texts; a route with the operator's own text is sent as the app shell instead.

@@ -336,7 +336,7 @@ export const routes: RouteObject[] = [
             path: paths.artistsCatalog.path,
             handle: title('artistsCatalog'),
             lazy: page(
-              () => import('../features/artist-catalogue/pages/artist-catalogue-page.tsx'),
+              () => import('../features/catalogue/pages/artist-catalogue-page.tsx'),
               (m) => m.ArtistCataloguePage,
               ['catalogue', 'artists'],
             ),
