@@ -3,6 +3,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { MoreButton } from '../../../components/more-button.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCatalogue } from '../api/catalogue.ts';
 import { CatalogueCard } from '../components/catalogue-card.tsx';
@@ -65,16 +66,7 @@ function Results({
           <CatalogueCard key={artist.id} artist={artist} />
         ))}
       </SimpleGrid>
-      {catalogue.hasNextPage ? (
-        <Button
-          variant="light"
-          loading={catalogue.isFetchingNextPage}
-          onClick={() => void catalogue.fetchNextPage()}
-          style={{ alignSelf: 'center' }}
-        >
-          {t('more')}
-        </Button>
-      ) : null}
+      <MoreButton query={catalogue} label={t('more')} />
     </Stack>
   );
 }
