@@ -73,6 +73,16 @@ describe('opting in', () => {
     expect(names(await catalogue({ q: word }))).toEqual([]);
   });
 
+  it('answers 404 to anyone but the owner switching an artist on, and leaves it out', async () => {
+    const { api } = await owner();
+    const word = `Other${uniqueId().replace(/[^a-z0-9]/gi, '')}`;
+    const artist = await artistOf(api, { name: word });
+    const stranger = (await owner()).api;
+    const res = await stranger.patch(`/v1/artists/${artist.id}`, { inCatalogue: true });
+    expect(res.statusCode).toBe(404);
+    expect(names(await catalogue({ q: word }))).toEqual([]);
+  });
+
   it('hides the artists of a banned or frozen owner', async () => {
     const word = `Blocked${uniqueId().replace(/[^a-z0-9]/gi, '')}`;
     const { user, api } = await owner();
