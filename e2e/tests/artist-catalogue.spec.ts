@@ -82,7 +82,7 @@ test('an artist opts in to the catalogue, and a visitor on a phone finds them by
     const prerendered = await (await visitor.request.get('/artists-catalog')).text();
     expect(prerendered).toContain(`data-prerendered="/artists-catalog"`);
     expect(prerendered).toContain(`<h1`);
-    await visitor.reload();
+    await visitor.goto('/artists-catalog');
     await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       message('pt', 'common', 'descriptions.artistsCatalog'),

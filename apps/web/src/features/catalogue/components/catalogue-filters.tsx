@@ -18,7 +18,8 @@ export function CatalogueFilters({
   onChange,
 }: {
   filters: Filters;
-  onChange: (filters: Filters) => void;
+  /** Each change names only what changed: two changes close together never undo each other. */
+  onChange: (update: Partial<Filters>) => void;
 }) {
   const { t } = useTranslation(['catalogue', 'artists']);
   const [text, setText] = useState(filters.q);
@@ -30,7 +31,7 @@ export function CatalogueFilters({
     if (filters.q !== paused) setText(filters.q);
   }
   useEffect(() => {
-    if (paused !== filters.q) onChange({ ...filters, q: paused });
+    if (paused !== filters.q) onChange({ q: paused });
     // Only a pause in typing sends the text; the other filters are sent as they change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paused]);
@@ -44,7 +45,7 @@ export function CatalogueFilters({
       spacing="md"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filters, q: text });
+        onChange({ q: text });
       }}
     >
       <TextInput
@@ -61,7 +62,7 @@ export function CatalogueFilters({
         placeholder={t('filters.anyCountry')}
         nothingFoundMessage={t('filters.noCountry')}
         value={filters.country}
-        onChange={(country) => onChange({ ...filters, country: country as CountryCode | null })}
+        onChange={(country) => onChange({ country: country as CountryCode | null })}
         clearable
       />
       <Select
@@ -70,7 +71,7 @@ export function CatalogueFilters({
         placeholder={t('filters.anyGenre')}
         data={genres.map((value) => ({ value, label: t(`artists:genres.${value}`) }))}
         value={filters.genre}
-        onChange={(genre) => onChange({ ...filters, genre: genre as Genre | null })}
+        onChange={(genre) => onChange({ genre: genre as Genre | null })}
         clearable
       />
       <Select
@@ -78,7 +79,7 @@ export function CatalogueFilters({
         label={t('filters.sort')}
         data={catalogueSorts.map((value) => ({ value, label: t(`sorts.${value}`) }))}
         value={filters.sort}
-        onChange={(sort) => sort && onChange({ ...filters, sort: sort as CatalogueSort })}
+        onChange={(sort) => sort && onChange({ sort: sort as CatalogueSort })}
         allowDeselect={false}
       />
     </SimpleGrid>

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -80,8 +81,21 @@ export function ArtistCataloguePage() {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const filters = hydrated ? filtersFromSearch(params) : defaultFilters;
-  const change = (next: Filters) => setParams(searchFromFilters(next), { replace: true });
+  // The filters are the page's state, read from the address once the page runs (hydration
+  // finds the prerendered defaults) and written back to it whenever they change.
+  const [filters, setFilters] = useState(defaultFilters);
+  const [read, setRead] = useState(false);
+  if (hydrated && !read) {
+    setRead(true);
+    setFilters(filtersFromSearch(params));
+  }
+  const search = searchFromFilters(filters).toString();
+  useEffect(() => {
+    if (read && search !== searchFromFilters(filtersFromSearch(params)).toString()) {
+      setParams(new URLSearchParams(search), { replace: true });
+    }
+  }, [read, search, params, setParams]);
+  const change = (update: Partial<Filters>) => setFilters((now) => ({ ...now, ...update }));
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -90,7 +104,7 @@ export function ArtistCataloguePage() {
           <Text c="dimmed">{t('subtitle')}</Text>
         </Stack>
         <CatalogueFilters filters={filters} onChange={change} />
-        <Results filters={filters} ready={hydrated} onClear={() => change(defaultFilters)} />
+        <Results filters={filters} ready={read} onClear={() => setFilters(defaultFilters)} />
       </Stack>
     </Container>
   );
