@@ -1,8 +1,9 @@
 // `npm run bench:smoke` (in `npm test`, after the PGlite pass): every bench once at a tiny size, so none
 // breaks unnoticed. A bench passes when it exits 0 within its time and prints its figure; what
 // the figure says is not judged here (a full run measures the budget, on a quiet machine).
-// bench:web audits the build `npm test` makes first. bench:royalties needs PostgreSQL: it
-// takes TEST_DATABASE_URL, and under CI=true its absence fails, as in scripts/test-postgres.ts.
+// bench:web audits the build `npm test` makes first. bench:royalties and bench:catalog need
+// PostgreSQL: they take TEST_DATABASE_URL, and under CI=true its absence fails, as in
+// scripts/test-postgres.ts.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -71,6 +72,15 @@ const smokes: Smoke[] = [
     figure: /^redirect p99 \d+ ms \(budget < 20 ms at 200 connections\)/m,
   },
   {
+    bench: 'catalog',
+    env: {
+      BENCH_ARTISTS: '2000',
+      BENCH_ROUNDS: '3',
+      ...(postgres ? { DATABASE_URL: postgres } : {}),
+    },
+    figure: /^catalogue search p95 [\d.]+ ms \(budget < 50 ms\)/m,
+  },
+  {
     bench: 'web',
     // The signed-in account's year of analytics on PostgreSQL when it is there, else PGlite.
     env: {
@@ -113,8 +123,8 @@ function run({ bench, env, figure, seconds = 180 }: Smoke): Promise<string | nul
 const failures: string[] = [];
 let passed = 0;
 for (const smoke of smokes) {
-  if (smoke.bench === 'royalties' && !postgres) {
-    const line = `bench:royalties not run: it needs PostgreSQL and TEST_DATABASE_URL is not set`;
+  if ((smoke.bench === 'royalties' || smoke.bench === 'catalog') && !postgres) {
+    const line = `bench:${smoke.bench} not run: it needs PostgreSQL and TEST_DATABASE_URL is not set`;
     if (ci && !optOut) failures.push(line);
     else console.log(`!!! ${line} !!!`);
     continue;

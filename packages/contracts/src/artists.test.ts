@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  artistInputSchema,
-  artistPatchSchema,
-  artistSchema,
-  parseStreamingProfile,
-  publicArtistSchema,
-} from './artists.ts';
+import { artistInputSchema, artistPatchSchema, parseStreamingProfile } from './artists.ts';
 
 const id = '4Z8W4fKeB5YxbusRsdQVPb';
 const spotifyUrl = `https://open.spotify.com/artist/${id}`;
@@ -177,30 +171,5 @@ describe('artistInputSchema', () => {
       website: null,
     });
     expect(artistPatchSchema.parse({})).toEqual({});
-  });
-});
-
-describe('publicArtistSchema', () => {
-  it('strips the legal names', () => {
-    const artist = artistSchema.parse({
-      id: 'a',
-      name: 'Nova',
-      type: 'solo',
-      mainGenre: 'pop',
-      subgenre: null,
-      legalFirstName: 'Ana',
-      legalLastName: 'Silva',
-      bio: null,
-      website: null,
-      country: 'BR',
-      streamingProfile: { status: 'to_be_created' },
-      verified: false,
-      followers: 0,
-      createdAt: 'now',
-      updatedAt: 'now',
-    });
-    const shown = publicArtistSchema.parse(artist);
-    expect(shown).not.toHaveProperty('legalFirstName');
-    expect(shown).not.toHaveProperty('legalLastName');
   });
 });

@@ -205,6 +205,8 @@ export const artistInputSchema = z.object({
     .pipe(enumOf(countryCodes, e.unknownCountry)),
   /** Absent on create means "to be created". */
   streamingProfile: streamingProfileInputSchema.optional(),
+  /** Shown in the public artist catalogue; absent on create means not shown. */
+  inCatalogue: z.boolean().optional(),
 });
 export type ArtistInput = z.output<typeof artistInputSchema>;
 export const artistPatchSchema = artistInputSchema.partial();
@@ -226,13 +228,11 @@ export const artistSchema = z.object({
   /** Set by the platform, never by the owner. */
   verified: z.boolean(),
   followers: z.number().int(),
+  inCatalogue: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Artist = z.infer<typeof artistSchema>;
-
-/** What a public call (the catalogue) may show: never the legal names. */
-export const publicArtistSchema = artistSchema.omit({ legalFirstName: true, legalLastName: true });
 
 export const artistSorts = ['name', 'newest'] as const;
 export const artistListQuerySchema = z.object({

@@ -7,6 +7,7 @@ import { analyticsAdminRoutes } from './analytics/analytics-admin.routes.ts';
 import { platformSettingsRoutes } from './admin/platform-settings.routes.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { bannersRoutes } from './banners/banners.routes.ts';
+import { catalogueRoutes } from './catalogue/catalogue.routes.ts';
 import { coverArtRoutes } from './cover-art/cover-art.routes.ts';
 import { billingRoutes } from './billing/billing.routes.ts';
 import { billingWebhookRoutes } from './billing/billing-webhook.routes.ts';
@@ -90,6 +91,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   smartLinksRoutes,
   presaveRoutes,
   referralRewardsRoutes,
+  catalogueRoutes,
 ];
 
 /**

@@ -28,6 +28,12 @@ export const publicRoutes: readonly PublicRoute[] = [
     page: 'src/features/auth/pages/forgot-password-page.tsx',
     styles: 'form',
   },
+  // The shell and filters; the results load once the page runs.
+  {
+    path: paths.artistsCatalog.path,
+    page: 'src/features/catalogue/pages/artist-catalogue-page.tsx',
+    styles: 'app',
+  },
   // The built-in texts; a route with the operator's own text is sent as the app shell instead.
   ...Object.values(paths.legal).map(({ path }): PublicRoute => ({
     path,

@@ -334,6 +334,15 @@ export const routes: RouteObject[] = [
           },
           ...legalRoutes,
           {
+            path: paths.artistsCatalog.path,
+            handle: title('artistsCatalog'),
+            lazy: page(
+              () => import('../features/catalogue/pages/artist-catalogue-page.tsx'),
+              (m) => m.ArtistCataloguePage,
+              ['catalogue', 'artists'],
+            ),
+          },
+          {
             path: paths.playlists.list.path,
             handle: title('playlists'),
             lazy: page(

@@ -54,6 +54,8 @@ export const paths = {
     getHref: (id: string) => `/billing/sandbox/${encodeURIComponent(id)}`,
   },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
+  /** The public artist catalogue (decision 057); its filters live in the query. */
+  artistsCatalog: { path: '/artists-catalog', getHref: () => '/artists-catalog' },
   /** The user's referral code, link and reward tiers (spec section 2). */
   referralProgram: { path: '/referral-program', getHref: () => '/referral-program' },
   /** The request forms, one request and its replies (decision 055). */

@@ -16718,6 +16718,7 @@ export interface paths {
                 createdAt: string;
                 followers: number;
                 id: string;
+                inCatalogue: boolean;
                 legalFirstName: string | null;
                 legalLastName: string | null;
                 /** @enum {string} */
@@ -16777,6 +16778,7 @@ export interface paths {
           'application/json': {
             bio?: string | null;
             country: string;
+            inCatalogue?: boolean;
             legalFirstName?: string | null;
             legalLastName?: string | null;
             /** @enum {string} */
@@ -17078,6 +17080,7 @@ export interface paths {
               createdAt: string;
               followers: number;
               id: string;
+              inCatalogue: boolean;
               legalFirstName: string | null;
               legalLastName: string | null;
               /** @enum {string} */
@@ -17408,6 +17411,7 @@ export interface paths {
               createdAt: string;
               followers: number;
               id: string;
+              inCatalogue: boolean;
               legalFirstName: string | null;
               legalLastName: string | null;
               /** @enum {string} */
@@ -17494,6 +17498,7 @@ export interface paths {
           'application/json': {
             bio?: string | null;
             country?: string;
+            inCatalogue?: boolean;
             legalFirstName?: string | null;
             legalLastName?: string | null;
             /** @enum {string} */
@@ -17795,6 +17800,7 @@ export interface paths {
               createdAt: string;
               followers: number;
               id: string;
+              inCatalogue: boolean;
               legalFirstName: string | null;
               legalLastName: string | null;
               /** @enum {string} */
@@ -19358,6 +19364,342 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalog/artists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: {
+          country?: string;
+          genre?:
+            | 'classical'
+            | 'country'
+            | 'electronic'
+            | 'folk'
+            | 'hiphop'
+            | 'jazz'
+            | 'latin'
+            | 'metal'
+            | 'pop'
+            | 'reggae'
+            | 'rnb'
+            | 'rock'
+            | 'world';
+          q?: string;
+          sort?: 'followers' | 'name' | 'newest';
+          cursor?: string;
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              items: {
+                /** @enum {string} */
+                country:
+                  | 'AD'
+                  | 'AE'
+                  | 'AF'
+                  | 'AG'
+                  | 'AI'
+                  | 'AL'
+                  | 'AM'
+                  | 'AO'
+                  | 'AQ'
+                  | 'AR'
+                  | 'AS'
+                  | 'AT'
+                  | 'AU'
+                  | 'AW'
+                  | 'AX'
+                  | 'AZ'
+                  | 'BA'
+                  | 'BB'
+                  | 'BD'
+                  | 'BE'
+                  | 'BF'
+                  | 'BG'
+                  | 'BH'
+                  | 'BI'
+                  | 'BJ'
+                  | 'BL'
+                  | 'BM'
+                  | 'BN'
+                  | 'BO'
+                  | 'BQ'
+                  | 'BR'
+                  | 'BS'
+                  | 'BT'
+                  | 'BV'
+                  | 'BW'
+                  | 'BY'
+                  | 'BZ'
+                  | 'CA'
+                  | 'CC'
+                  | 'CD'
+                  | 'CF'
+                  | 'CG'
+                  | 'CH'
+                  | 'CI'
+                  | 'CK'
+                  | 'CL'
+                  | 'CM'
+                  | 'CN'
+                  | 'CO'
+                  | 'CR'
+                  | 'CU'
+                  | 'CV'
+                  | 'CW'
+                  | 'CX'
+                  | 'CY'
+                  | 'CZ'
+                  | 'DE'
+                  | 'DJ'
+                  | 'DK'
+                  | 'DM'
+                  | 'DO'
+                  | 'DZ'
+                  | 'EC'
+                  | 'EE'
+                  | 'EG'
+                  | 'EH'
+                  | 'ER'
+                  | 'ES'
+                  | 'ET'
+                  | 'FI'
+                  | 'FJ'
+                  | 'FK'
+                  | 'FM'
+                  | 'FO'
+                  | 'FR'
+                  | 'GA'
+                  | 'GB'
+                  | 'GD'
+                  | 'GE'
+                  | 'GF'
+                  | 'GG'
+                  | 'GH'
+                  | 'GI'
+                  | 'GL'
+                  | 'GM'
+                  | 'GN'
+                  | 'GP'
+                  | 'GQ'
+                  | 'GR'
+                  | 'GS'
+                  | 'GT'
+                  | 'GU'
+                  | 'GW'
+                  | 'GY'
+                  | 'HK'
+                  | 'HM'
+                  | 'HN'
+                  | 'HR'
+                  | 'HT'
+                  | 'HU'
+                  | 'ID'
+                  | 'IE'
+                  | 'IL'
+                  | 'IM'
+                  | 'IN'
+                  | 'IO'
+                  | 'IQ'
+                  | 'IR'
+                  | 'IS'
+                  | 'IT'
+                  | 'JE'
+                  | 'JM'
+                  | 'JO'
+                  | 'JP'
+                  | 'KE'
+                  | 'KG'
+                  | 'KH'
+                  | 'KI'
+                  | 'KM'
+                  | 'KN'
+                  | 'KP'
+                  | 'KR'
+                  | 'KW'
+                  | 'KY'
+                  | 'KZ'
+                  | 'LA'
+                  | 'LB'
+                  | 'LC'
+                  | 'LI'
+                  | 'LK'
+                  | 'LR'
+                  | 'LS'
+                  | 'LT'
+                  | 'LU'
+                  | 'LV'
+                  | 'LY'
+                  | 'MA'
+                  | 'MC'
+                  | 'MD'
+                  | 'ME'
+                  | 'MF'
+                  | 'MG'
+                  | 'MH'
+                  | 'MK'
+                  | 'ML'
+                  | 'MM'
+                  | 'MN'
+                  | 'MO'
+                  | 'MP'
+                  | 'MQ'
+                  | 'MR'
+                  | 'MS'
+                  | 'MT'
+                  | 'MU'
+                  | 'MV'
+                  | 'MW'
+                  | 'MX'
+                  | 'MY'
+                  | 'MZ'
+                  | 'NA'
+                  | 'NC'
+                  | 'NE'
+                  | 'NF'
+                  | 'NG'
+                  | 'NI'
+                  | 'NL'
+                  | 'NO'
+                  | 'NP'
+                  | 'NR'
+                  | 'NU'
+                  | 'NZ'
+                  | 'OM'
+                  | 'PA'
+                  | 'PE'
+                  | 'PF'
+                  | 'PG'
+                  | 'PH'
+                  | 'PK'
+                  | 'PL'
+                  | 'PM'
+                  | 'PN'
+                  | 'PR'
+                  | 'PS'
+                  | 'PT'
+                  | 'PW'
+                  | 'PY'
+                  | 'QA'
+                  | 'RE'
+                  | 'RO'
+                  | 'RS'
+                  | 'RU'
+                  | 'RW'
+                  | 'SA'
+                  | 'SB'
+                  | 'SC'
+                  | 'SD'
+                  | 'SE'
+                  | 'SG'
+                  | 'SH'
+                  | 'SI'
+                  | 'SJ'
+                  | 'SK'
+                  | 'SL'
+                  | 'SM'
+                  | 'SN'
+                  | 'SO'
+                  | 'SR'
+                  | 'SS'
+                  | 'ST'
+                  | 'SV'
+                  | 'SX'
+                  | 'SY'
+                  | 'SZ'
+                  | 'TC'
+                  | 'TD'
+                  | 'TF'
+                  | 'TG'
+                  | 'TH'
+                  | 'TJ'
+                  | 'TK'
+                  | 'TL'
+                  | 'TM'
+                  | 'TN'
+                  | 'TO'
+                  | 'TR'
+                  | 'TT'
+                  | 'TV'
+                  | 'TW'
+                  | 'TZ'
+                  | 'UA'
+                  | 'UG'
+                  | 'UM'
+                  | 'US'
+                  | 'UY'
+                  | 'UZ'
+                  | 'VA'
+                  | 'VC'
+                  | 'VE'
+                  | 'VG'
+                  | 'VI'
+                  | 'VN'
+                  | 'VU'
+                  | 'WF'
+                  | 'WS'
+                  | 'XK'
+                  | 'YE'
+                  | 'YT'
+                  | 'ZA'
+                  | 'ZM'
+                  | 'ZW';
+                followers: number;
+                /** @enum {string} */
+                genre:
+                  | 'classical'
+                  | 'country'
+                  | 'electronic'
+                  | 'folk'
+                  | 'hiphop'
+                  | 'jazz'
+                  | 'latin'
+                  | 'metal'
+                  | 'pop'
+                  | 'reggae'
+                  | 'rnb'
+                  | 'rock'
+                  | 'world';
+                id: string;
+                imageUrl: string | null;
+                name: string;
+                releases: {
+                  artworkUrl: string | null;
+                  link: string | null;
+                  title: string;
+                }[];
+                subgenre: string | null;
+              }[];
+              nextCursor: string | null;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -37,6 +37,7 @@ export const namespaces = [
   'presave',
   'tools',
   'referrals',
+  'catalogue',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -62,6 +62,7 @@ export function toArtistDto(row: ArtistRow): Artist {
     streamingProfile: profileOf(row),
     verified: row.verified,
     followers: row.followers,
+    inCatalogue: row.inCatalogue,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -92,6 +93,7 @@ export async function createArtist(ctx: AppContext, actor: Actor, input: ArtistI
     legalLastName: fields.legalLastName ?? null,
     bio: fields.bio ?? null,
     website: fields.website ?? null,
+    inCatalogue: fields.inCatalogue ?? false,
     ...profileColumns(streamingProfile ?? { status: 'to_be_created' }),
     createdAt: now,
     updatedAt: now,

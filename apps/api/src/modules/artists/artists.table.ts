@@ -38,6 +38,8 @@ export const artists = pgTable(
     streamingUrl: text('streaming_url'),
     verified: boolean('verified').notNull().default(false),
     followers: integer('followers').notNull().default(0),
+    /** The owner's opt-in to the public artist catalogue (decision 057); off by default. */
+    inCatalogue: boolean('in_catalogue').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +52,23 @@ export const artists = pgTable(
       sql`(${t.streamingStatus} = 'linked' and ${t.streamingService} is not null and ${t.streamingId} is not null and ${t.streamingUrl} is not null)
         or (${t.streamingStatus} = 'to_be_created' and ${t.streamingService} is null and ${t.streamingId} is null and ${t.streamingUrl} is null)`,
     ),
+    // The public catalogue (decision 057): listed artists only, one index per order, the
+    // country and genre filter, and the name's words for the text search.
+    index('artists_catalogue_followers_idx')
+      .on(t.followers, t.id)
+      .where(sql`${t.inCatalogue}`),
+    index('artists_catalogue_name_idx')
+      .on(sql`lower(${t.name})`, t.id)
+      .where(sql`${t.inCatalogue}`),
+    index('artists_catalogue_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.inCatalogue}`),
+    index('artists_catalogue_country_genre_idx')
+      .on(t.country, t.mainGenre, t.followers, t.id)
+      .where(sql`${t.inCatalogue}`),
+    index('artists_catalogue_search_idx')
+      .using('gin', sql`to_tsvector('simple', ${t.name})`)
+      .where(sql`${t.inCatalogue}`),
     check('artists_followers_check', sql`${t.followers} >= 0`),
   ],
 );

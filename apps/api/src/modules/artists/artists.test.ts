@@ -39,6 +39,7 @@ describe('POST /v1/artists', () => {
       },
       verified: false,
       followers: 0,
+      inCatalogue: false,
       createdAt: t.clock.now().toISOString(),
       updatedAt: t.clock.now().toISOString(),
     });

@@ -4,3 +4,4 @@ export { defaultLinkUrl, ensureDefaultLinks } from './default-links.ts';
 export { isKnownBot } from './known-bots.ts';
 export { deleteOldVisitorSalts } from './visitor.ts';
 export { feedSmartLinkFacts } from './smart-link-facts.ts';
+export { activeSmartLinkView } from './smart-links.views.ts';

@@ -47,6 +47,8 @@ export const smartLinks = pgTable(
       .on(t.releaseId)
       .where(sql`${t.isDefault}`),
     index('smart_links_owner_created_idx').on(t.ownerId, t.createdAt),
+    // A release's links (the artist catalogue's cards read them for a page of artists at once).
+    index('smart_links_release_idx').on(t.releaseId),
   ],
 );
 

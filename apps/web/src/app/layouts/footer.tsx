@@ -26,8 +26,8 @@ const legalLinks = [
 ] as const;
 
 /**
- * Language buttons, theme toggle, copyright and the legal pages. The artist catalogue and
- * social accounts are linked once they exist.
+ * Language buttons, theme toggle, copyright, the artist catalogue and the legal pages. Social
+ * accounts are linked once they exist.
  */
 export function Footer() {
   const { t } = useTranslation('common');
@@ -62,6 +62,9 @@ export function Footer() {
               <Text size="sm" c="dimmed">
                 {t('footer.copyright', { year: new Date().getFullYear() })}
               </Text>
+              <Anchor component={Link} to={paths.artistsCatalog.getHref()} size="sm" c="dimmed">
+                {t('footer.catalogue')}
+              </Anchor>
               {/* The blog is the server's own pages, not a route of the app: a full load. */}
               <Anchor href="/blog" size="sm" c="dimmed">
                 {t('footer.blog')}

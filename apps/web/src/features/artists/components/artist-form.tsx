@@ -6,6 +6,7 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -16,10 +17,10 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { artistInputSchema, type Artist } from '@soundpost/contracts/artists';
 import { artistTypes, genres } from '@soundpost/contracts/catalog';
+import { CountrySelect } from '../../../components/country-select.tsx';
 import { schemaFormOptions } from '../../../lib/forms.ts';
 import type { ArtistFormInput } from '../api/create-artist.ts';
 import { toArtistInput, toFormValues, type ArtistFormValues } from '../utils/artist-form-values.ts';
-import { CountrySelect } from './country-select.tsx';
 import { StreamingProfileField } from './streaming-profile-field.tsx';
 
 const labels: Record<string, string> = {
@@ -100,6 +101,7 @@ export function ArtistForm({ artist, submitLabel, pending, onSubmit, footer }: A
               {...form.getInputProps('country')}
               label={t('fields.country')}
               placeholder={t('form.searchCountry')}
+              nothingFoundMessage={t('form.noCountry')}
               required
             />
             <Select
@@ -164,6 +166,14 @@ export function ArtistForm({ artist, submitLabel, pending, onSubmit, footer }: A
               maxLength={100}
             />
           </SimpleGrid>
+        </Section>
+
+        <Section id="artist-form-catalogue" title={t('form.catalogue')}>
+          <Switch
+            {...form.getInputProps('inCatalogue', { type: 'checkbox' })}
+            label={t('fields.inCatalogue')}
+            description={t('form.catalogueHint')}
+          />
         </Section>
 
         {footer}

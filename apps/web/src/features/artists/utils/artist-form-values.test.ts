@@ -21,6 +21,7 @@ const artist: Artist = {
   },
   verified: false,
   followers: 0,
+  inCatalogue: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -35,7 +36,10 @@ describe('artist form values', () => {
       subgenre: null,
       legalLastName: null,
       streamingProfile: artist.streamingProfile,
+      inCatalogue: true,
     });
+    // A new artist stays out of the public catalogue until the owner switches it on.
+    expect(toArtistInput(toFormValues()).inCatalogue).toBe(false);
   });
 
   it('asks a new artist about the profile instead of assuming one', () => {

@@ -16,6 +16,8 @@ export type ArtistFormValues = {
   country: string | null;
   /** No status until the user says whether the artist already has a profile. */
   streamingProfile: { status: ProfileStatus | null; link: string };
+  /** Shown in the public artist catalogue; off until the owner turns it on. */
+  inCatalogue: boolean;
 };
 
 /** The form's starting values: blank for a new artist, the artist's own otherwise. */
@@ -35,6 +37,7 @@ export function toFormValues(artist?: Artist): ArtistFormValues {
       profile?.status === 'linked'
         ? { status: 'linked', link: profile.url }
         : { status: profile ? 'to_be_created' : null, link: '' },
+    inCatalogue: artist?.inCatalogue ?? false,
   };
 }
 
@@ -60,5 +63,6 @@ export function toArtistInput(values: ArtistFormValues): ArtistFormInput {
         : profile.status === 'to_be_created'
           ? { status: 'to_be_created' }
           : undefined,
+    inCatalogue: values.inCatalogue,
   } as ArtistFormInput;
 }

@@ -5,7 +5,7 @@ import { pitchStatuses, type PitchStatus } from '@soundpost/contracts/playlists'
 import { errorMessage } from '../../../lib/forms.ts';
 import { useCurationPitches } from '../api/playlists.ts';
 import { CurationPitch } from '../components/curation-pitch.tsx';
-import { MoreButton } from '../components/more-button.tsx';
+import { MoreButton } from '../../../components/more-button.tsx';
 
 /** `/curation`: the pitches curators answer, waiting ones first; no money on this side. */
 export function CurationPage() {

@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useUser } from '../../../lib/session.ts';
 import { usePitches, usePlaylists } from '../api/playlists.ts';
-import { MoreButton } from '../components/more-button.tsx';
+import { MoreButton } from '../../../components/more-button.tsx';
 import { PitchStatusBadge } from '../components/pitch-status-badge.tsx';
 import { PlaylistCard } from '../components/playlist-card.tsx';
 

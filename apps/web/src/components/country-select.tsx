@@ -18,9 +18,12 @@ const filter: OptionsFilter = ({ options, search }) => {
   );
 };
 
-/** Every country and territory, named and sorted in the interface language. */
+/**
+ * Every country and territory, named and sorted in the interface language (the caller gives
+ * the words for "no country matches", `nothingFoundMessage`, in its own catalog).
+ */
 export function CountrySelect(props: Omit<SelectProps, 'data'>) {
-  const { t, i18n } = useTranslation('artists');
+  const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? 'en';
   const data = useMemo(() => {
     const collator = new Intl.Collator(lang);
@@ -35,7 +38,6 @@ export function CountrySelect(props: Omit<SelectProps, 'data'>) {
       data={data}
       filter={filter}
       searchable
-      nothingFoundMessage={t('form.noCountry')}
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={280}
     />
