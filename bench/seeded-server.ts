@@ -116,5 +116,42 @@ export async function seedSmartLink(query: Query, slug: string) {
       JSON.stringify(stores.map((s) => ({ storeId: s.id, enabled: true }))),
     ],
   );
-  return { userId: user.id as string, stores: storeIds };
+  return {
+    userId: user.id as string,
+    artistId: artist.id as string,
+    releaseId: release.id as string,
+    stores: storeIds,
+  };
+}
+
+/**
+ * The other pages fans and visitors open from a shared link or a search: the smart link's
+ * release gets a pre-save campaign (`/release/{presaveKey}`), its artist joins the public
+ * catalogue, and the blog gets a published post of about 900 words (`/blog/{postSlug}`).
+ */
+export async function seedPublicPages(
+  query: Query,
+  seeded: { userId: string; artistId: string; releaseId: string },
+  names: { presaveKey: string; postSlug: string },
+) {
+  await query(`update artists set in_catalogue = true where id = $1`, [seeded.artistId]);
+  await query(
+    `insert into presave_campaigns (owner_id, release_id, key, created_at)
+     values ($1, $2, $3, now())`,
+    [seeded.userId, seeded.releaseId, names.presaveKey],
+  );
+  const paragraph =
+    'Independent artists reach listeners in every store when the release is ready weeks ahead: ' +
+    'the artwork checked, the audio mastered, the credits complete and the pitch written. ';
+  const body = Array.from(
+    { length: 12 },
+    (_, i) => `## Step ${i + 1}\n\n${paragraph.repeat(3)}\n\n- one\n- two\n- three`,
+  ).join('\n\n');
+  await query(
+    `insert into blog_posts (slug, lang, title, summary, body, tags, status, publish_at,
+       author_id, created_at, updated_at)
+     values ($1, 'en', 'How to release your first single', 'A step-by-step plan.', $2,
+       '["guides","release"]'::jsonb, 'published', now(), $3, now(), now())`,
+    [names.postSlug, body, seeded.userId],
+  );
 }

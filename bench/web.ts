@@ -1,7 +1,8 @@
 // The web app as a visitor on a phone receives it: Lighthouse (mobile, simulated slow 4G and
 // 4x CPU) with Debian's Chromium against the production build served by the API. Every page is
-// measured BENCH_WEB_RUNS times (median). The public pages include a live release's smart link,
-// the page artists share most (under 100 KB as transferred). Signed-in pages are seen by a pro artist with a
+// measured BENCH_WEB_RUNS times (median). The public pages include a live release's smart link
+// and its pre-save page, the pages artists share most (under 100 KB as transferred), the blog,
+// a post and the artist catalogue. Signed-in pages are seen by a pro artist with a
 // release and a year of analytics (facts and rollups, bench/analytics-data.ts): on PostgreSQL
 // when DATABASE_URL is set (a throw-away database, created and dropped), else on PGlite (the
 // server is stopped while the data is written, then started again on it).
@@ -17,18 +18,33 @@ import {
   rebuildAllRollups,
   writeGeneratedFacts,
 } from './analytics-data.ts';
-import { type SeedTarget, seedSmartLink, startSeededServer } from './seeded-server.ts';
+import {
+  type SeedTarget,
+  seedPublicPages,
+  seedSmartLink,
+  startSeededServer,
+} from './seeded-server.ts';
 
 const port = Number(process.env.BENCH_WEB_PORT ?? 3291);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const pages = Number(process.env.BENCH_WEB_PAGES ?? 3);
+const pages = Number(process.env.BENCH_WEB_PAGES ?? Infinity);
 const factsPerDay = Number(process.env.BENCH_WEB_FACTS_PER_DAY ?? 300);
 // BENCH_WEB_PATHS=/dashboard,/analytics measures only those pages (to compare builds quickly).
 const only = process.env.BENCH_WEB_PATHS?.split(',');
 const chosen = (paths: string[]) =>
   paths.slice(0, pages).filter((path) => !only || only.includes(path));
 const smartLinkSlug = 'bench-link';
-const publicPaths = chosen(['/', '/auth/login', `/l/${smartLinkSlug}`]);
+const presaveKey = 'benchpresave01';
+const postSlug = 'bench-first-single';
+const publicPaths = chosen([
+  '/',
+  '/auth/login',
+  `/l/${smartLinkSlug}`,
+  `/release/${presaveKey}`,
+  '/blog',
+  `/blog/${postSlug}`,
+  '/artists-catalog',
+]);
 // The wizard's first step at the address the app links to (/distributions/new redirects there).
 const signedInPaths = chosen(['/dashboard', '/analytics', '/distributions/new/basic-info']);
 const budget = {
@@ -40,7 +56,7 @@ const budget = {
   sharedPageBytes: 100 * 1024,
 };
 /** The pages fans open from a shared link, which get the smaller byte budget. */
-const isSharedPage = (path: string) => path.startsWith('/l/');
+const isSharedPage = (path: string) => path.startsWith('/l/') || path.startsWith('/release/');
 const signedInBudget = { performance: 90, accessibility: 95 };
 const reportsDir = process.env.BENCH_WEB_REPORTS;
 const trackCount = 12;
@@ -178,7 +194,8 @@ async function seedAccount({ query, facts, database, kind }: SeedTarget) {
     rowsPerDay: factsPerDay,
   });
   await rebuildAllRollups(database, stores, daysFrom(start, days));
-  await seedSmartLink(query, smartLinkSlug);
+  const link = await seedSmartLink(query, smartLinkSlug);
+  await seedPublicPages(query, link, { presaveKey, postSlug });
   return `signed-in account: pro, 1 artist, 1 release, ${count} analytics facts over a year on ${kind}`;
 }
 
@@ -242,5 +259,5 @@ console.log(
   failures.length
     ? `over budget: ${failures.join(', ')}`
     : 'within budget (public pages: performance ≥ 95, accessibility ≥ 95, SEO ≥ 95, LCP ≤ 2.5 s, ' +
-        '/ ≤ 200 KB, a smart link ≤ 100 KB; signed-in pages: performance ≥ 90, accessibility ≥ 95)',
+        '/ ≤ 200 KB, a smart link and a pre-save page ≤ 100 KB; signed-in pages: performance ≥ 90, accessibility ≥ 95)',
 );
