@@ -3,7 +3,8 @@
 // every request from an address of its own (X-Forwarded-For behind TRUST_PROXY), so each is a
 // new visitor that the per-address limit lets through and that writes its hit. On PGlite and,
 // when DATABASE_URL is set, on PostgreSQL. Budget: the redirect's p99 under 20 ms at 200
-// connections (docs/decisions/050-smart-links.md). Prints figures; it is not a test.
+// connections (docs/decisions/050-smart-links.md), beside GET /v1/health under the same crowd,
+// the floor the machine itself sets. Prints figures; it is not a test.
 import autocannon from 'autocannon';
 import { seedSmartLink, startSeededServer } from './seeded-server.ts';
 
@@ -59,9 +60,12 @@ async function run(label: string, databaseUrl?: string) {
   try {
     const click = `${server.base}/l/${slug}/${seeded.stores[0]}`;
     await measure(click, 302); // warm-up
+    // The floor this machine sets: the same crowd on a route that does nothing.
+    const health = await measure(`${server.base}/v1/health`, 200);
     const redirect = await measure(click, 302);
     const page = await measure(`${server.base}/l/${slug}`, 200);
     for (const [name, r] of [
+      ['health  ', health],
       ['redirect', redirect],
       ['page    ', page],
     ] as const) {

@@ -66,7 +66,7 @@ test.describe('releases', () => {
       // An artist of its own, made on the artists page.
       const artist = `Nova ${user.username.slice(2, 10)}`;
       await page.goto('/artists/new');
-      await page.getByLabel(en('artists', 'fields.name')).fill(artist);
+      await page.getByRole('textbox', { name: en('artists', 'fields.name') }).fill(artist);
       await choose(page, en('artists', 'fields.type'), en('artists', 'types.band'));
       await choose(page, en('artists', 'fields.country'), 'Spain', 'Spain');
       await choose(page, en('artists', 'fields.mainGenre'), en('artists', 'genres.pop'));
