@@ -15,6 +15,7 @@ import { offsetClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { listLiveSlugs } from './modules/blog/index.ts';
+import { listCatalogueLinkSlugs } from './modules/catalogue/index.ts';
 import { moduleRoutes, rootRoutes } from './modules/routes.ts';
 import { testClockHook, testControlRoutes } from './modules/test-control/test-control.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -97,6 +98,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         path: `/blog/${post.slug}`,
         languages: false,
         lastmod: post.updatedAt,
+      })),
+      // The catalogue's artists, through their smart links (decision 058).
+      ...(await listCatalogueLinkSlugs(ctx.db)).map((slug) => ({
+        path: `/l/${slug}`,
+        languages: true,
       })),
     ],
     // An operator's legal text replaces the built-in one the legal pages were prerendered with.

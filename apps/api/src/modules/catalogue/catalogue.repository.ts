@@ -110,3 +110,25 @@ export function listCatalogueReleases(db: Db, artistIds: string[]) {
     )
     .orderBy(desc(releases.createdAt), desc(releases.id), desc(links.isDefault), asc(links.slug));
 }
+
+/**
+ * The active smart links of the listed artists' releases in the stores, for the sitemap: what a
+ * search engine indexes of the catalogue (its own page lists the artists after it loads).
+ */
+export async function listCatalogueLinkSlugs(db: Db) {
+  const rows = await db
+    .selectDistinct({ slug: links.slug })
+    .from(artists)
+    .innerJoin(owners, eq(owners.id, artists.ownerId))
+    .innerJoin(releases, eq(releases.artistId, artists.id))
+    .innerJoin(links, eq(links.releaseId, releases.id))
+    .where(
+      and(
+        eq(owners.banned, false),
+        eq(owners.freeze, false),
+        inArray(releases.status, [...inStores]),
+      ),
+    )
+    .orderBy(asc(links.slug));
+  return rows.map((r) => r.slug);
+}

@@ -7,6 +7,7 @@ import { artists } from '../artists/artists.table.ts';
 import { users } from '../users/users.table.ts';
 import * as releasesRepo from '../releases/releases.repository.ts';
 import { artistWithLink, visitor } from '../smart-links/test/smart-links-test-kit.ts';
+import { listCatalogueLinkSlugs } from './catalogue.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,6 +224,8 @@ describe('cards', () => {
 
     const [card] = (await catalogue({ q: name })).items;
     const path = `/l/${link.slug}`;
+    // Search engines find the listed artists through their smart links (the sitemap's list).
+    expect(await listCatalogueLinkSlugs(t.db)).toContain(link.slug);
     expect(card).toEqual({
       id: release.artist.id,
       name,
@@ -238,6 +241,7 @@ describe('cards', () => {
 
     // An inactive link leaves the release on the card without a link or artwork.
     await api.patch(`/v1/smart-links/${link.id}`, { status: 'inactive' });
+    expect(await listCatalogueLinkSlugs(t.db)).not.toContain(link.slug);
     const [after] = (await catalogue({ q: name })).items;
     expect(after!.releases).toEqual([{ title: 'Night Drive', link: null, artworkUrl: null }]);
     expect(after!.imageUrl).toBeNull();

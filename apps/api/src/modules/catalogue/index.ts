@@ -1,0 +1,2 @@
+// The catalogue module's public surface: what other modules and the app may use.
+export { listCatalogueLinkSlugs } from './catalogue.repository.ts';
