@@ -20,7 +20,7 @@ const styles = `:root{color-scheme:light dark;--bg:#f6f6f8;--card:#fff;--text:#1
 *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--text);font:17px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
 a{color:var(--accent)}header,main,footer{max-width:760px;margin:0 auto;padding:16px}
 header{display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}
-header a.home{font-weight:700;font-size:1.2rem;color:var(--text);text-decoration:none}
+header a.home{display:inline-flex;align-items:center;gap:8px;font-weight:700;font-size:1.2rem;color:var(--text);text-decoration:none}
 nav ul{list-style:none;display:flex;flex-wrap:wrap;gap:8px 16px;margin:0;padding:0}
 h1{font-size:2rem;line-height:1.2;margin:16px 0 8px}h2{line-height:1.3}
 .meta{color:var(--muted);font-size:.95rem;margin:0 0 16px}
@@ -35,6 +35,9 @@ article.card h2{margin:0 0 4px;font-size:1.3rem}article.card p{margin:8px 0 0}
 .pager{display:flex;justify-content:space-between;gap:16px;flex-wrap:wrap;margin:24px 0}
 footer{color:var(--muted);font-size:.9rem;border-top:1px solid var(--line);margin-top:32px}
 a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}`;
+
+/** The product's mark, as the app's navbar and favicon draw it (decorative: the name follows). */
+const logo = `<svg width="28" height="28" viewBox="0 0 64 64" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#5b3fd6"/><path d="M40 12v27.5a8.5 8.5 0 1 1-5-7.74V20l-12 3v20.5a8.5 8.5 0 1 1-5-7.74V18z" fill="#fff"/></svg>`;
 
 /** A blog page's address in a language: its path with `lang`, and the other query values. */
 function href(path: string, query: Record<string, string | number | undefined>) {
@@ -79,7 +82,7 @@ function documentOf(
           .map((l) => `<link rel="alternate" hreflang="${l}" href="${e(url(l))}">`)
           .join('') + `<link rel="alternate" hreflang="x-default" href="${e(url('en'))}">`
       : '',
-    `<link rel="alternate" type="application/atom+xml" title="${e(t('feed', { language: languageNames[lang] }))}" href="/blog/feed/${lang}">`,
+    `<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="alternate" type="application/atom+xml" title="${e(t('feed', { language: languageNames[lang] }))}" href="/blog/feed/${lang}">`,
     opts.card
       ? shareCardMeta({
           ...opts.card,
@@ -97,7 +100,7 @@ function documentOf(
         `<li><a href="${e(href('/blog', { lang: l }))}" lang="${l}"${l === lang ? ' aria-current="true"' : ''}>${languageNames[l]}</a></li>`,
     )
     .join('');
-  return `<!doctype html><html lang="${lang}"><head>${head}</head><body><header><a class="home" href="/?lang=${lang}">Soundpost</a><nav aria-label="${e(t('nav'))}"><ul><li><a href="${e(href('/blog', { lang }))}">${e(t('title'))}</a></li><li><a href="/artists-catalog?lang=${lang}">${e(t('catalogue'))}</a></li><li><a href="/auth/login?lang=${lang}">${e(t('signIn'))}</a></li></ul></nav></header><main id="main">${opts.body}</main><footer><nav aria-label="${e(t('languages'))}"><ul>${languageLinks}</ul></nav><p><a href="/blog/feed/${lang}">${e(t('feed', { language: languageNames[lang] }))}</a> · <a href="/privacy-policy?lang=${lang}">${e(t('privacy'))}</a> · <a href="/terms-and-conditions?lang=${lang}">${e(t('terms'))}</a></p></footer></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head>${head}</head><body><header><a class="home" href="/?lang=${lang}">${logo}Soundpost</a><nav aria-label="${e(t('nav'))}"><ul><li><a href="${e(href('/blog', { lang }))}">${e(t('title'))}</a></li><li><a href="/artists-catalog?lang=${lang}">${e(t('catalogue'))}</a></li><li><a href="/auth/login?lang=${lang}">${e(t('signIn'))}</a></li></ul></nav></header><main id="main">${opts.body}</main><footer><nav aria-label="${e(t('languages'))}"><ul>${languageLinks}</ul></nav><p><a href="/blog/feed/${lang}">${e(t('feed', { language: languageNames[lang] }))}</a> · <a href="/privacy-policy?lang=${lang}">${e(t('privacy'))}</a> · <a href="/terms-and-conditions?lang=${lang}">${e(t('terms'))}</a></p></footer></body></html>`;
 }
 
 const summaryOf = (post: BlogPostRow) => post.summary || plainExcerpt(post.body);
