@@ -21,14 +21,20 @@ import { type SeedTarget, seedSmartLink, startSeededServer } from './seeded-serv
 
 const port = Number(process.env.BENCH_WEB_PORT ?? 3291);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
-const pages = Number(process.env.BENCH_WEB_PAGES ?? 3);
+const pages = Number(process.env.BENCH_WEB_PAGES ?? Infinity);
 const factsPerDay = Number(process.env.BENCH_WEB_FACTS_PER_DAY ?? 300);
 // BENCH_WEB_PATHS=/dashboard,/analytics measures only those pages (to compare builds quickly).
 const only = process.env.BENCH_WEB_PATHS?.split(',');
 const chosen = (paths: string[]) =>
-  paths.slice(0, pages).filter((path) => !only || only.includes(path));
+  only ? paths.filter((path) => only.includes(path)) : paths.slice(0, pages);
 const smartLinkSlug = 'bench-link';
-const publicPaths = chosen(['/', '/auth/login', `/l/${smartLinkSlug}`]);
+const publicPaths = chosen([
+  '/',
+  '/auth/login',
+  `/l/${smartLinkSlug}`,
+  '/free-music-distribution',
+  '/music-distribution-and-monetization',
+]);
 // The wizard's first step at the address the app links to (/distributions/new redirects there).
 const signedInPaths = chosen(['/dashboard', '/analytics', '/distributions/new/basic-info']);
 const budget = {

@@ -20,7 +20,13 @@ export type PublicRoute = {
  * Its meta description is `common:descriptions.<route title>` (`default` without a title).
  */
 export const publicRoutes: readonly PublicRoute[] = [
+  // The prices, testimonials and questions are placeholders of their size until they load.
   { path: paths.home.path, page: 'src/features/landing/pages/landing-page.tsx', styles: 'public' },
+  ...[paths.marketing.free.path, paths.marketing.monetization.path].map((path): PublicRoute => ({
+    path,
+    page: 'src/features/landing/pages/marketing-pages.tsx',
+    styles: 'public',
+  })),
   { path: paths.auth.login.path, page: 'src/features/auth/pages/login-page.tsx', styles: 'form' },
   { path: paths.auth.signup.path, page: 'src/features/auth/pages/signup-page.tsx', styles: 'form' },
   {

@@ -17,6 +17,7 @@ import { userMenusReady } from './layouts/navbar.tsx';
 import { NotFoundRedirect } from './not-found-redirect.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { analyticsNs, dashboardNs, wizardNs } from './shell-preloads.ts';
+import type { PricingProps } from '../features/landing/components/marketing-sections.tsx';
 
 let fullSheet: Promise<unknown> | undefined;
 const appStyles = () => (fullSheet ??= import('./app-styles.ts'));
@@ -56,7 +57,10 @@ function page<M>(
   };
 }
 
-/** The landing page fetches nothing, so it skips the query cache and its library. */
+/**
+ * The landing and marketing pages fetch nothing before their first paint, so they skip the
+ * query cache and its library; their prices, testimonials and questions bring it (decision 060).
+ */
 function staticPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
@@ -101,6 +105,35 @@ const upgradePage = page(
     },
   ['plans'],
 );
+
+/**
+ * The plan catalogue's cards (features/plans) with billing's button on each (features/billing),
+ * on the landing and marketing pages (features/landing), which load it after their first paint.
+ */
+const PlanPricing = lazy(() =>
+  Promise.all([
+    import('../features/plans/components/plan-pricing.tsx'),
+    import('../features/billing/components/plan-action.tsx'),
+    i18n.loadNamespaces(['plans', 'errors']),
+  ]).then(([plans, billing]) => ({
+    default: function PlanPricingRoute(props: PricingProps) {
+      return <plans.PlanPricing PlanAction={billing.PlanAction} {...props} />;
+    },
+  })),
+);
+
+/** The marketing pages (decision 060): static, prerendered, their data loading after. */
+const marketingPage = (name: 'FreeDistributionPage' | 'MonetizationPage') =>
+  staticPage(
+    () => import('../features/landing/pages/marketing-pages.tsx'),
+    (m) => {
+      const Page = m[name];
+      return function MarketingRoute() {
+        return <Page Pricing={PlanPricing} />;
+      };
+    },
+    ['landing'],
+  );
 
 /**
  * The release wizard composes three features: releases owns the wizard, artwork its step,
@@ -244,9 +277,22 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: staticPage(
               () => import('../features/landing/pages/landing-page.tsx'),
-              (m) => m.LandingPage,
+              (m) =>
+                function LandingRoute() {
+                  return <m.LandingPage Pricing={PlanPricing} />;
+                },
               ['landing'],
             ),
+          },
+          {
+            path: paths.marketing.free.path,
+            handle: title('freeDistribution'),
+            lazy: marketingPage('FreeDistributionPage'),
+          },
+          {
+            path: paths.marketing.monetization.path,
+            handle: title('monetization'),
+            lazy: marketingPage('MonetizationPage'),
           },
           {
             Component: RequireGuest,
@@ -815,6 +861,15 @@ export const routes: RouteObject[] = [
                       () => import('../features/blog/pages/blog-admin-page.tsx'),
                       (m) => m.BlogAdminPage,
                       ['admin', 'blog'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.site.path,
+                    handle: title('adminSite'),
+                    lazy: page(
+                      () => import('../features/site-content/pages/site-content-page.tsx'),
+                      (m) => m.SiteContentPage,
+                      ['admin', 'errors', 'validation'],
                     ),
                   },
                   {
