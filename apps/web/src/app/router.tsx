@@ -17,7 +17,6 @@ import { userMenusReady } from './layouts/navbar.tsx';
 import { NotFoundRedirect } from './not-found-redirect.tsx';
 import { RootLayout, type RouteHandle } from './root-layout.tsx';
 import { analyticsNs, dashboardNs, wizardNs } from './shell-preloads.ts';
-import type { PricingProps } from '../features/landing/components/marketing-sections.tsx';
 
 let fullSheet: Promise<unknown> | undefined;
 const appStyles = () => (fullSheet ??= import('./app-styles.ts'));
@@ -107,19 +106,14 @@ const upgradePage = page(
 );
 
 /**
- * The plan catalogue's cards (features/plans) with billing's button on each (features/billing),
- * on the landing and marketing pages (features/landing), which load it after their first paint.
+ * The plan catalogue's cards (features/plans) on the landing and marketing pages
+ * (features/landing), which load them after their first paint.
  */
 const PlanPricing = lazy(() =>
   Promise.all([
     import('../features/plans/components/plan-pricing.tsx'),
-    import('../features/billing/components/plan-action.tsx'),
-    i18n.loadNamespaces(['plans', 'errors']),
-  ]).then(([plans, billing]) => ({
-    default: function PlanPricingRoute(props: PricingProps) {
-      return <plans.PlanPricing PlanAction={billing.PlanAction} {...props} />;
-    },
-  })),
+    i18n.loadNamespaces(['plans']),
+  ]).then(([plans]) => ({ default: plans.PlanPricing })),
 );
 
 /** The marketing pages (decision 060): static, prerendered, their data loading after. */

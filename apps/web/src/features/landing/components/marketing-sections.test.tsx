@@ -28,7 +28,7 @@ function Pricing(props: PricingProps) {
 
 describe('MarketingSections', () => {
   it('shows the page’s questions and testimonials in the language, after placeholders', async () => {
-    const api = stubFetch(vi.fn(async () => Response.json(content)));
+    const api = stubFetch(vi.fn(async (_url: string) => Response.json(content)));
     await renderWithProviders(<MarketingSections page="free" Pricing={Pricing} />, 'es');
     const faq = await screen.findByRole('region', { name: 'Preguntas frecuentes' });
     const question = await within(faq).findByText('¿Es gratis?');

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchLanguage } from '@soundpost/contracts/locales';
+import { matchLanguage } from '../../../lib/languages.ts';
 import { QueryProvider } from '../../../lib/query-provider.tsx';
 import { useSiteContent } from '../api/get-site-content.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
