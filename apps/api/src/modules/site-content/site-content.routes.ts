@@ -30,6 +30,16 @@ const admins = {
   rateLimit: perUser('site-content-admin', 300, '1 minute'),
 };
 
+const kinds = [
+  { kind: 'faq', path: 'faqs', input: faqInputSchema, output: faqSchema },
+  {
+    kind: 'testimonial',
+    path: 'testimonials',
+    input: testimonialInputSchema,
+    output: testimonialSchema,
+  },
+] as const;
+
 /** The marketing pages' questions and testimonials (decision 060). */
 export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -49,61 +59,31 @@ export const siteContentRoutes: FastifyPluginAsyncZod = async (app) => {
     () => listAll(ctx),
   );
 
-  app.post(
-    '/admin/site/faqs',
-    { config: admins, schema: { tags, body: faqInputSchema, response: { 201: faqSchema } } },
-    async (request, reply) => reply.code(201).send(await createEntry(ctx, 'faq', request.body)),
-  );
-  app.put(
-    '/admin/site/faqs/order',
-    {
-      config: admins,
-      schema: { tags, body: siteOrderInputSchema, response: { 200: siteContentAdminSchema } },
-    },
-    (request) => reorderEntries(ctx, 'faq', request.body.ids),
-  );
-  app.put(
-    '/admin/site/faqs/:id',
-    {
-      config: admins,
-      schema: { tags, params, body: faqInputSchema, response: { 200: faqSchema } },
-    },
-    (request) => updateEntry(ctx, 'faq', request.params.id, request.body),
-  );
-  app.delete(
-    '/admin/site/faqs/:id',
-    { config: admins, schema: { tags, params, response: { 200: okSchema } } },
-    (request) => deleteEntry(ctx, 'faq', request.params.id),
-  );
-
-  app.post(
-    '/admin/site/testimonials',
-    {
-      config: admins,
-      schema: { tags, body: testimonialInputSchema, response: { 201: testimonialSchema } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createEntry(ctx, 'testimonial', request.body)),
-  );
-  app.put(
-    '/admin/site/testimonials/order',
-    {
-      config: admins,
-      schema: { tags, body: siteOrderInputSchema, response: { 200: siteContentAdminSchema } },
-    },
-    (request) => reorderEntries(ctx, 'testimonial', request.body.ids),
-  );
-  app.put(
-    '/admin/site/testimonials/:id',
-    {
-      config: admins,
-      schema: { tags, params, body: testimonialInputSchema, response: { 200: testimonialSchema } },
-    },
-    (request) => updateEntry(ctx, 'testimonial', request.params.id, request.body),
-  );
-  app.delete(
-    '/admin/site/testimonials/:id',
-    { config: admins, schema: { tags, params, response: { 200: okSchema } } },
-    (request) => deleteEntry(ctx, 'testimonial', request.params.id),
-  );
+  // The same four routes for each kind, under its own path and schemas.
+  for (const { kind, path, input, output } of kinds) {
+    app.post(
+      `/admin/site/${path}`,
+      { config: admins, schema: { tags, body: input, response: { 201: output } } },
+      async (request, reply) =>
+        reply.code(201).send(await createEntry(ctx, kind, request.body as never)),
+    );
+    app.put(
+      `/admin/site/${path}/order`,
+      {
+        config: admins,
+        schema: { tags, body: siteOrderInputSchema, response: { 200: siteContentAdminSchema } },
+      },
+      (request) => reorderEntries(ctx, kind, request.body.ids),
+    );
+    app.put(
+      `/admin/site/${path}/:id`,
+      { config: admins, schema: { tags, params, body: input, response: { 200: output } } },
+      (request) => updateEntry(ctx, kind, request.params.id, request.body as never),
+    );
+    app.delete(
+      `/admin/site/${path}/:id`,
+      { config: admins, schema: { tags, params, response: { 200: okSchema } } },
+      (request) => deleteEntry(ctx, kind, request.params.id),
+    );
+  }
 };

@@ -11,7 +11,7 @@ import {
   testimonialPlaceholders,
   tierPlaceholders,
   type MarketingSectionsProps,
-} from './marketing-sections.tsx';
+} from './sections-layout.tsx';
 import { TestimonialList } from './testimonial-list.tsx';
 
 const fromOf = { landing: 'landing', free: 'free_page', monetization: 'monetization_page' };

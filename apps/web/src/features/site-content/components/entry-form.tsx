@@ -109,22 +109,17 @@ export function EntryForm({ kind, entry, label, onMove, onDone }: EntryFormProps
           <Text fw={700}>{label}</Text>
           {onMove ? (
             <Group gap="xs">
-              <Button
-                size="xs"
-                variant="default"
-                onClick={onMove.up}
-                disabled={!onMove.up || onMove.busy}
-              >
-                {t('site.moveUp')}
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                onClick={onMove.down}
-                disabled={!onMove.down || onMove.busy}
-              >
-                {t('site.moveDown')}
-              </Button>
+              {(['up', 'down'] as const).map((way) => (
+                <Button
+                  key={way}
+                  size="xs"
+                  variant="default"
+                  onClick={onMove[way]}
+                  disabled={!onMove[way] || onMove.busy}
+                >
+                  {t(way === 'up' ? 'site.moveUp' : 'site.moveDown')}
+                </Button>
+              ))}
             </Group>
           ) : null}
         </Group>
