@@ -69,7 +69,15 @@ test('an admin edits a question in Spanish, and a visitor reads it on the free d
     await auditThemes(page);
   });
 
-  await test.step('the footer links the marketing pages', async () => {
+  await test.step('the footer links the operator’s social accounts and the marketing pages', async () => {
+    const social = page
+      .getByRole('contentinfo')
+      .getByRole('navigation', { name: message('es', 'common', 'footer.social') });
+    await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://instagram.com/soundpost',
+    );
+    await expect(social.getByRole('link', { name: 'YouTube' })).toBeVisible();
     await page
       .getByRole('contentinfo')
       .getByRole('link', { name: message('es', 'common', 'footer.monetization') })
