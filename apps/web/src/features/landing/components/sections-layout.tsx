@@ -17,10 +17,10 @@ const placeholders = (count: number, className: string) =>
   ));
 
 export const tierPlaceholders = (
-  <div className={classes.tiers}>{placeholders(3, classes.tierPlaceholder!)}</div>
+  <div className={classes.grid}>{placeholders(3, classes.tierPlaceholder!)}</div>
 );
 export const testimonialPlaceholders = (
-  <div className={classes.testimonials}>{placeholders(3, classes.testimonialPlaceholder!)}</div>
+  <div className={classes.grid}>{placeholders(3, classes.testimonialPlaceholder!)}</div>
 );
 export const faqPlaceholders = (
   <div className={classes.faqs}>{placeholders(5, classes.faqPlaceholder!)}</div>

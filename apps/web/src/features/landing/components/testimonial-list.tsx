@@ -5,7 +5,7 @@ import classes from './marketing-sections.module.css';
 /** Artists' words: a quote each, with who said it. */
 export function TestimonialList({ testimonials }: Pick<SiteContent, 'testimonials'>) {
   return (
-    <ul className={classes.testimonials}>
+    <ul className={classes.grid}>
       {testimonials.map((item) => (
         <li key={item.id}>
           <figure className={classes.testimonial}>
