@@ -16,7 +16,7 @@ import type { Faq, LocalizedText, SitePage, Testimonial } from '@soundpost/contr
 import { sitePages } from '@soundpost/contracts/site-content';
 import { languageNames } from '../../../components/language-names.ts';
 import { ApiError } from '../../../lib/api-error.ts';
-import { errorMessage } from '../../../lib/forms.ts';
+import { errorMessage, translateFieldError } from '../../../lib/forms.ts';
 import { languages } from '../../../lib/languages.ts';
 import {
   useDeleteEntry,
@@ -62,6 +62,19 @@ function saveOf(kind: EntryKind, id: string | null, draft: Draft): EntrySave {
     : { kind, id, body: { quote: texts.quote!, role: texts.role!, name: draft.name, pages } };
 }
 
+/** Every text the draft leaves blank, in every language, as `field.language: 'required'`. */
+function blanksOf(kind: EntryKind, draft: Draft): Record<string, string> {
+  const blank: Record<string, string> = {};
+  for (const [field] of localizedFields[kind]) {
+    for (const language of languages) {
+      if (!draft.texts[field]![language].trim()) blank[`${field}.${language}`] = 'required';
+    }
+  }
+  if (kind === 'testimonials' && !draft.name.trim()) blank.name = 'required';
+  if (draft.pages.length === 0) blank.pages = 'required';
+  return blank;
+}
+
 type EntryFormProps = {
   kind: EntryKind;
   /** null: a new entry, not saved yet. */
@@ -81,9 +94,17 @@ export function EntryForm({ kind, entry, label, onMove, onDone }: EntryFormProps
   const [draft, setDraft] = useState(() => draftOf(kind, entry));
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const fields = save.error instanceof ApiError ? (save.error.fields ?? {}) : {};
-  const fieldError = (key: string) =>
-    fields[key] ? t(`validation:${fields[key]}`, { defaultValue: fields[key] }) : undefined;
+  /** Blank texts found before sending: `question.es`, `name`, `pages`… */
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const fields = {
+    ...(save.error instanceof ApiError ? (save.error.fields ?? {}) : {}),
+    ...missing,
+  };
+  const fieldError = (key: string) => {
+    if (!fields[key]) return undefined;
+    const label = `admin:site.fields.${key.split('.')[0]}`;
+    return translateFieldError(fields[key], label);
+  };
 
   const setText = (field: string, language: keyof LocalizedText, value: string) => {
     setSaved(false);
@@ -94,6 +115,9 @@ export function EntryForm({ kind, entry, label, onMove, onDone }: EntryFormProps
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const blank = blanksOf(kind, draft);
+    setMissing(blank);
+    if (Object.keys(blank).length > 0) return;
     save.mutate(saveOf(kind, entry?.id ?? null, draft), {
       onSuccess: () => {
         setSaved(true);
@@ -156,7 +180,7 @@ export function EntryForm({ kind, entry, label, onMove, onDone }: EntryFormProps
                       setText(field, language, e.currentTarget.value),
                   };
                   return long ? (
-                    <Textarea key={field} autosize minRows={2} {...props} />
+                    <Textarea key={field} rows={3} {...props} />
                   ) : (
                     <TextInput key={field} {...props} />
                   );
