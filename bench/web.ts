@@ -32,7 +32,7 @@ const factsPerDay = Number(process.env.BENCH_WEB_FACTS_PER_DAY ?? 300);
 // BENCH_WEB_PATHS=/dashboard,/analytics measures only those pages (to compare builds quickly).
 const only = process.env.BENCH_WEB_PATHS?.split(',');
 const chosen = (paths: string[]) =>
-  paths.slice(0, pages).filter((path) => !only || only.includes(path));
+  only ? paths.filter((path) => only.includes(path)) : paths.slice(0, pages);
 const smartLinkSlug = 'bench-link';
 const presaveKey = 'benchpresave01';
 const postSlug = 'bench-first-single';
@@ -44,6 +44,8 @@ const publicPaths = chosen([
   '/blog',
   `/blog/${postSlug}`,
   '/artists-catalog',
+  '/free-music-distribution',
+  '/music-distribution-and-monetization',
 ]);
 // The wizard's first step at the address the app links to (/distributions/new redirects there).
 const signedInPaths = chosen(['/dashboard', '/analytics', '/distributions/new/basic-info']);

@@ -92,6 +92,8 @@ export default async function globalSetup() {
     LOG_LEVEL: 'warn',
     SUPPORT_EMAIL: 'support@e2e.soundpost.test',
     HELP_CENTER_URL: 'https://help.soundpost.test/',
+    SOCIAL_LINKS:
+      'instagram=https://instagram.com/soundpost,youtube=https://youtube.com/@soundpost',
     GOOGLE_CLIENT_ID: provider.clients.google.clientId,
     GOOGLE_CLIENT_SECRET: provider.clients.google.clientSecret,
     GOOGLE_ISSUER: provider.issuer,

@@ -115,6 +115,11 @@ export const envDocs: Record<EnvVariable, { unset: string; about: string }> = {
     about: 'the address e-mails and error pages give for help',
   },
   HELP_CENTER_URL: { unset: 'none', about: 'a help centre the interface links to' },
+  SOCIAL_LINKS: {
+    unset: 'no social links',
+    about:
+      "the footer's social links, `network=https://…` comma-separated, e.g. `instagram=https://instagram.com/soundpost,youtube=https://youtube.com/@soundpost`; networks: instagram, x, facebook, youtube, tiktok, soundcloud, bandcamp, bluesky, mastodon",
+  },
   CHATWOOT_URL: {
     unset: 'no support chat',
     about:

@@ -40,6 +40,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the footer’s social links as network=https://… pairs', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).socialLinks).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        SOCIAL_LINKS: 'x=https://x.com/sp,bluesky=https://bsky.app/sp',
+      }).socialLinks,
+    ).toEqual([
+      { network: 'x', url: 'https://x.com/sp' },
+      { network: 'bluesky', url: 'https://bsky.app/sp' },
+    ]);
+    for (const bad of ['myspace=https://myspace.com/sp', 'x=http://x.com/sp', 'https://x.com/sp']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), SOCIAL_LINKS: bad })).toThrow(/SOCIAL_LINKS/);
+    }
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() =>
       loadConfig({ DATA_DIR: dataDir(), PORT: 'abc', DATABASE_URL: 'not a url', WORKERS: 'many' }),

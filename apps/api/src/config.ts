@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { socialNetworkSchema, type SocialLink } from '@soundpost/contracts/instance';
 import type { EncryptionKey } from './lib/secret-box.ts';
 
 const optional = z
@@ -35,6 +36,33 @@ const encryptionKeysSchema = z
       .refine((keys) => new Set(keys.map((k) => k.id)).size === keys.length, {
         message: 'key ids must be unique',
       }),
+  );
+
+/** `network=https://…` pairs, comma-separated: the product's accounts the footer links. */
+const socialLinksSchema = z
+  .string()
+  .transform((s) =>
+    s
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z.string().transform((pair, c): SocialLink => {
+        const at = pair.indexOf('=');
+        const network = socialNetworkSchema.safeParse(pair.slice(0, at).trim());
+        const url = z.url({ protocol: /^https$/ }).safeParse(pair.slice(at + 1).trim());
+        if (at < 1 || !network.success || !url.success) {
+          c.addIssue({
+            code: 'custom',
+            message: `expected network=https://… pairs; networks: ${socialNetworkSchema.options.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return { network: network.data, url: url.data };
+      }),
+    ),
   );
 
 /** A comma-separated list; empty items are dropped. */
@@ -101,6 +129,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPPORT_EMAIL: z.email().default('support@soundpost.local'),
   HELP_CENTER_URL: optional.pipe(z.url().optional()),
+  SOCIAL_LINKS: socialLinksSchema.default([]),
   CHATWOOT_URL: optional.pipe(z.url().optional()),
   CHATWOOT_WEBSITE_TOKEN: optional,
   CHATWOOT_HMAC_TOKEN: optional,
@@ -260,6 +289,8 @@ export type Config = {
   logLevel: string;
   supportEmail: string;
   helpCenterUrl?: string;
+  /** The product's social accounts, linked from the footer. */
+  socialLinks: SocialLink[];
   /** The support chat and the product analytics the operator turned on (decision 056). */
   integrations: IntegrationSettings;
   google?: OidcSettings;
@@ -342,6 +373,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     supportEmail: e.SUPPORT_EMAIL,
     helpCenterUrl: e.HELP_CENTER_URL,
+    socialLinks: e.SOCIAL_LINKS,
     integrations: integrationSettings(e),
     google,
     apple: apple && {

@@ -45,6 +45,7 @@ function pageClasses(): PageClass[] {
       signedIn: false,
       modules: [
         route.page,
+        ...(route.later ?? []),
         ...sheets[route.styles],
         ...(route.styles === 'public' ? [] : ['src/lib/query-provider.tsx']),
       ],

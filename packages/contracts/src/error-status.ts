@@ -149,6 +149,7 @@ export const errorStatus = {
   smart_link_slug_taken: 409,
   blog_slug_taken: 409,
   blog_cover_invalid: 422,
+  site_order_mismatch: 422,
   smart_link_stores_mismatch: 422,
   smart_link_pro_only: 403,
   form_attachment_too_large: 413,

@@ -270,6 +270,8 @@ export const errorCodes = [
   'smart_link_slug_taken',
   'blog_slug_taken',
   'blog_cover_invalid',
+  // marketing pages (decision 060): a new order that does not name every entry exactly once
+  'site_order_mismatch',
   'smart_link_stores_mismatch',
   'smart_link_pro_only',
   // request forms (decision 055): an attachment too large or of a format a form does not take;

@@ -11,10 +11,29 @@ export const integrationsSchema = z.object({
 });
 export type Integrations = z.infer<typeof integrationsSchema>;
 
+/** The networks the footer can link (SOCIAL_LINKS, decision 060), each with its own icon. */
+export const socialNetworks = [
+  'instagram',
+  'x',
+  'facebook',
+  'youtube',
+  'tiktok',
+  'soundcloud',
+  'bandcamp',
+  'bluesky',
+  'mastodon',
+] as const;
+export const socialNetworkSchema = z.enum(socialNetworks);
+export type SocialNetwork = z.infer<typeof socialNetworkSchema>;
+export const socialLinkSchema = z.object({ network: socialNetworkSchema, url: z.string() });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
 /** What an operator set up for this Soundpost, read by the web app at run time. */
 export const instanceSchema = z.object({
   supportEmail: z.string(),
   helpCenterUrl: z.string().nullable(),
+  /** The product's own accounts, linked from the footer in this order. */
+  socialLinks: z.array(socialLinkSchema),
   integrations: integrationsSchema,
 });
 export type Instance = z.infer<typeof instanceSchema>;

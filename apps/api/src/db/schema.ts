@@ -35,3 +35,4 @@ export * from '../modules/referrals/referrals.table.ts';
 export * from '../modules/referral-rewards/referral-rewards.table.ts';
 export * from '../modules/forms/forms.table.ts';
 export * from '../modules/presave/presave.table.ts';
+export * from '../modules/site-content/site-content.table.ts';

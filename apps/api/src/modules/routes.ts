@@ -37,6 +37,7 @@ import { reviewRoutes } from './review/review.routes.ts';
 import { royaltiesRoutes } from './royalties/royalties.routes.ts';
 import { royaltyAdminRoutes } from './royalties/royalty-admin.routes.ts';
 import { splitsRoutes } from './splits/splits.routes.ts';
+import { siteContentRoutes } from './site-content/site-content.routes.ts';
 import { smartLinkPageRoutes } from './smart-links/smart-link-page.routes.ts';
 import { smartLinksRoutes } from './smart-links/smart-links.routes.ts';
 import { socialRoutes } from './social/social.routes.ts';
@@ -92,6 +93,7 @@ export const moduleRoutes: FastifyPluginAsync[] = [
   presaveRoutes,
   referralRewardsRoutes,
   catalogueRoutes,
+  siteContentRoutes,
 ];
 
 /**

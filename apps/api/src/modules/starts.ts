@@ -11,6 +11,7 @@ import { startPrereview } from './prereview/prereview.start.ts';
 import { startMail } from './mail/mail.start.ts';
 import { startReferralRewards } from './referral-rewards/referral-rewards.start.ts';
 import { startReleases } from './releases/releases.start.ts';
+import { startSiteContent } from './site-content/site-content.start.ts';
 import { startStores } from './stores/stores.start.ts';
 import { startToolQuotas } from './tool-quotas/tool-quotas.start.ts';
 import { startUploads } from './uploads/uploads.start.ts';
@@ -35,4 +36,5 @@ export const moduleStarts: ((ctx: AppContext) => Promise<void>)[] = [
   startCoverArt,
   startReferralRewards,
   startPresave,
+  startSiteContent,
 ];

@@ -11,7 +11,19 @@ export type PublicRoute = {
    * the app starts, not preloaded.
    */
   styles: 'public' | 'form' | 'app';
+  /**
+   * Modules the page imports once it runs, after its first paint: not preloaded, but the chunk
+   * plan (scripts/chunk-plan.ts) counts them in the page's load, so they share no chunk with
+   * code the page never runs.
+   */
+  later?: string[];
 };
+
+/** The marketing pages' prices, testimonials and questions (decision 060). */
+const marketingSections = [
+  'src/features/landing/components/site-content-live.tsx',
+  'src/features/plans/components/plan-pricing.tsx',
+];
 
 /**
  * The public pages, prerendered at build time in every language (scripts/prerender.ts) so they
@@ -20,7 +32,19 @@ export type PublicRoute = {
  * Its meta description is `common:descriptions.<route title>` (`default` without a title).
  */
 export const publicRoutes: readonly PublicRoute[] = [
-  { path: paths.home.path, page: 'src/features/landing/pages/landing-page.tsx', styles: 'public' },
+  // The prices, testimonials and questions are placeholders of their size until they load.
+  {
+    path: paths.home.path,
+    page: 'src/features/landing/pages/landing-page.tsx',
+    styles: 'public',
+    later: marketingSections,
+  },
+  ...[paths.marketing.free.path, paths.marketing.monetization.path].map((path): PublicRoute => ({
+    path,
+    page: 'src/features/landing/pages/marketing-pages.tsx',
+    styles: 'public',
+    later: marketingSections,
+  })),
   { path: paths.auth.login.path, page: 'src/features/auth/pages/login-page.tsx', styles: 'form' },
   { path: paths.auth.signup.path, page: 'src/features/auth/pages/signup-page.tsx', styles: 'form' },
   {

@@ -56,7 +56,10 @@ function page<M>(
   };
 }
 
-/** The landing page fetches nothing, so it skips the query cache and its library. */
+/**
+ * The landing and marketing pages fetch nothing before their first paint, so they skip the
+ * query cache and its library; their prices, testimonials and questions bring it (decision 060).
+ */
 function staticPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
@@ -101,6 +104,30 @@ const upgradePage = page(
     },
   ['plans'],
 );
+
+/**
+ * The plan catalogue's cards (features/plans) on the landing and marketing pages
+ * (features/landing), which load them after their first paint.
+ */
+const PlanPricing = lazy(() =>
+  Promise.all([
+    import('../features/plans/components/plan-pricing.tsx'),
+    i18n.loadNamespaces(['plans']),
+  ]).then(([plans]) => ({ default: plans.PlanPricing })),
+);
+
+/** The marketing pages (decision 060): static, prerendered, their data loading after. */
+const marketingPage = (name: 'FreeDistributionPage' | 'MonetizationPage') =>
+  staticPage(
+    () => import('../features/landing/pages/marketing-pages.tsx'),
+    (m) => {
+      const Page = m[name];
+      return function MarketingRoute() {
+        return <Page Pricing={PlanPricing} />;
+      };
+    },
+    ['landing'],
+  );
 
 /**
  * The release wizard composes three features: releases owns the wizard, artwork its step,
@@ -244,9 +271,22 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: staticPage(
               () => import('../features/landing/pages/landing-page.tsx'),
-              (m) => m.LandingPage,
+              (m) =>
+                function LandingRoute() {
+                  return <m.LandingPage Pricing={PlanPricing} />;
+                },
               ['landing'],
             ),
+          },
+          {
+            path: paths.marketing.free.path,
+            handle: title('freeDistribution'),
+            lazy: marketingPage('FreeDistributionPage'),
+          },
+          {
+            path: paths.marketing.monetization.path,
+            handle: title('monetization'),
+            lazy: marketingPage('MonetizationPage'),
           },
           {
             Component: RequireGuest,
@@ -815,6 +855,15 @@ export const routes: RouteObject[] = [
                       () => import('../features/blog/pages/blog-admin-page.tsx'),
                       (m) => m.BlogAdminPage,
                       ['admin', 'blog'],
+                    ),
+                  },
+                  {
+                    path: paths.admin.site.path,
+                    handle: title('adminSite'),
+                    lazy: page(
+                      () => import('../features/site-content/pages/site-content-page.tsx'),
+                      (m) => m.SiteContentPage,
+                      ['admin', 'errors', 'validation'],
                     ),
                   },
                   {

@@ -51,6 +51,7 @@ const links = [
   },
   { key: 'forms', path: paths.admin.forms.path, href: paths.admin.forms.getHref(), staff: false },
   { key: 'blog', path: paths.admin.blog.path, href: paths.admin.blog.getHref(), staff: false },
+  { key: 'site', path: paths.admin.site.path, href: paths.admin.site.getHref(), staff: false },
   { key: 'audit', path: paths.admin.audit.path, href: paths.admin.audit.getHref(), staff: false },
   {
     key: 'settings',

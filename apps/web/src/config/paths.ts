@@ -54,6 +54,14 @@ export const paths = {
     getHref: (id: string) => `/billing/sandbox/${encodeURIComponent(id)}`,
   },
   royalties: { path: '/royalties', getHref: () => '/royalties' },
+  /** The public marketing pages (decision 060), beside the landing page. */
+  marketing: {
+    free: { path: '/free-music-distribution', getHref: () => '/free-music-distribution' },
+    monetization: {
+      path: '/music-distribution-and-monetization',
+      getHref: () => '/music-distribution-and-monetization',
+    },
+  },
   /** The public artist catalogue (decision 057); its filters live in the query. */
   artistsCatalog: { path: '/artists-catalog', getHref: () => '/artists-catalog' },
   /** The user's referral code, link and reward tiers (spec section 2). */
@@ -172,6 +180,8 @@ export const paths = {
       getHref: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    /** The marketing pages' questions and testimonials (decision 060). */
+    site: { path: '/admin/site', getHref: () => '/admin/site' },
     playlists: { path: '/admin/playlists', getHref: () => '/admin/playlists' },
     blog: { path: '/admin/blog', getHref: () => '/admin/blog' },
     blogPost: {

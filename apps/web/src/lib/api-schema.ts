@@ -2738,6 +2738,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -2976,6 +2977,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -3203,6 +3205,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -3479,6 +3482,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -3914,6 +3918,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -4142,6 +4147,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -4652,6 +4658,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -4890,6 +4897,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -5117,6 +5125,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -5393,6 +5402,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -5828,6 +5838,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -6056,6 +6067,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -6854,6 +6866,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -7092,6 +7105,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -7319,6 +7333,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -7595,6 +7610,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -8030,6 +8046,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -8258,6 +8275,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -8766,6 +8784,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -9004,6 +9023,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -9231,6 +9251,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -9507,6 +9528,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -9942,6 +9964,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -10170,6 +10193,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -10703,6 +10727,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -10941,6 +10966,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -11168,6 +11194,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -11444,6 +11471,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -11879,6 +11907,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -12107,6 +12136,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -12615,6 +12645,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -12853,6 +12884,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -13080,6 +13112,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -13356,6 +13389,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -13791,6 +13825,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -14019,6 +14054,7 @@ export interface paths {
                         | 'smart_link_slug_taken'
                         | 'blog_slug_taken'
                         | 'blog_cover_invalid'
+                        | 'site_order_mismatch'
                         | 'smart_link_stores_mismatch'
                         | 'smart_link_pro_only'
                         | 'form_attachment_too_large'
@@ -14698,6 +14734,563 @@ export interface paths {
         };
       };
     };
+    trace?: never;
+  };
+  '/v1/admin/site/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              faqs: {
+                answer: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+                id: string;
+                pages: ('landing' | 'free' | 'monetization')[];
+                position: number;
+                question: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+              }[];
+              testimonials: {
+                id: string;
+                name: string;
+                pages: ('landing' | 'free' | 'monetization')[];
+                position: number;
+                quote: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+                role: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/site/faqs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            answer: {
+              en: string;
+              es: string;
+              pt: string;
+              tr: string;
+            };
+            pages: ('landing' | 'free' | 'monetization')[];
+            question: {
+              en: string;
+              es: string;
+              pt: string;
+              tr: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answer: {
+                en: string;
+                es: string;
+                pt: string;
+                tr: string;
+              };
+              id: string;
+              pages: ('landing' | 'free' | 'monetization')[];
+              position: number;
+              question: {
+                en: string;
+                es: string;
+                pt: string;
+                tr: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/site/faqs/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              faqs: {
+                answer: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+                id: string;
+                pages: ('landing' | 'free' | 'monetization')[];
+                position: number;
+                question: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+              }[];
+              testimonials: {
+                id: string;
+                name: string;
+                pages: ('landing' | 'free' | 'monetization')[];
+                position: number;
+                quote: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+                role: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/site/faqs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            answer: {
+              en: string;
+              es: string;
+              pt: string;
+              tr: string;
+            };
+            pages: ('landing' | 'free' | 'monetization')[];
+            question: {
+              en: string;
+              es: string;
+              pt: string;
+              tr: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              answer: {
+                en: string;
+                es: string;
+                pt: string;
+                tr: string;
+              };
+              id: string;
+              pages: ('landing' | 'free' | 'monetization')[];
+              position: number;
+              question: {
+                en: string;
+                es: string;
+                pt: string;
+                tr: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/site/testimonials': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            pages: ('landing' | 'free' | 'monetization')[];
+            quote: {
+              en: string;
+              es: string;
+              pt: string;
+              tr: string;
+            };
+            role: {
+              en: string;
+              es: string;
+              pt: string;
+              tr: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              pages: ('landing' | 'free' | 'monetization')[];
+              position: number;
+              quote: {
+                en: string;
+                es: string;
+                pt: string;
+                tr: string;
+              };
+              role: {
+                en: string;
+                es: string;
+                pt: string;
+                tr: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/site/testimonials/order': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              faqs: {
+                answer: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+                id: string;
+                pages: ('landing' | 'free' | 'monetization')[];
+                position: number;
+                question: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+              }[];
+              testimonials: {
+                id: string;
+                name: string;
+                pages: ('landing' | 'free' | 'monetization')[];
+                position: number;
+                quote: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+                role: {
+                  en: string;
+                  es: string;
+                  pt: string;
+                  tr: string;
+                };
+              }[];
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/admin/site/testimonials/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            pages: ('landing' | 'free' | 'monetization')[];
+            quote: {
+              en: string;
+              es: string;
+              pt: string;
+              tr: string;
+            };
+            role: {
+              en: string;
+              es: string;
+              pt: string;
+              tr: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              id: string;
+              name: string;
+              pages: ('landing' | 'free' | 'monetization')[];
+              position: number;
+              quote: {
+                en: string;
+                es: string;
+                pt: string;
+                tr: string;
+              };
+              role: {
+                en: string;
+                es: string;
+                pt: string;
+                tr: string;
+              };
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              ok: true;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/v1/admin/stores': {
@@ -20545,6 +21138,20 @@ export interface paths {
                   url: string;
                 } | null;
               };
+              socialLinks: {
+                /** @enum {string} */
+                network:
+                  | 'instagram'
+                  | 'x'
+                  | 'facebook'
+                  | 'youtube'
+                  | 'tiktok'
+                  | 'soundcloud'
+                  | 'bandcamp'
+                  | 'bluesky'
+                  | 'mastodon';
+                url: string;
+              }[];
               supportEmail: string;
             };
           };
@@ -21287,6 +21894,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -21515,6 +22123,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -22624,6 +23233,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -22852,6 +23462,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -24036,6 +24647,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -24472,6 +25084,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -24700,6 +25313,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -25341,6 +25955,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -25776,6 +26391,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -26004,6 +26620,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -26643,6 +27260,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -27079,6 +27697,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -27307,6 +27926,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -28226,6 +28846,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -28661,6 +29282,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -28889,6 +29511,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -29370,6 +29993,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -29805,6 +30429,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -30033,6 +30658,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -30479,6 +31105,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -30707,6 +31334,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -31310,6 +31938,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -31538,6 +32167,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -31985,6 +32615,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -32213,6 +32844,7 @@ export interface paths {
                       | 'smart_link_slug_taken'
                       | 'blog_slug_taken'
                       | 'blog_cover_invalid'
+                      | 'site_order_mismatch'
                       | 'smart_link_stores_mismatch'
                       | 'smart_link_pro_only'
                       | 'form_attachment_too_large'
@@ -32860,6 +33492,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -33088,6 +33721,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -33698,6 +34332,56 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/site/content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: {
+      parameters: {
+        query: {
+          page: 'landing' | 'free' | 'monetization';
+          lang?: 'en' | 'es' | 'pt' | 'tr';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              faqs: {
+                answer: string;
+                id: string;
+                question: string;
+              }[];
+              testimonials: {
+                id: string;
+                name: string;
+                quote: string;
+                role: string;
+              }[];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -35012,6 +35696,7 @@ export interface paths {
                   | 'smart_link_slug_taken'
                   | 'blog_slug_taken'
                   | 'blog_cover_invalid'
+                  | 'site_order_mismatch'
                   | 'smart_link_stores_mismatch'
                   | 'smart_link_pro_only'
                   | 'form_attachment_too_large'
@@ -35250,6 +35935,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -35477,6 +36163,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -35890,6 +36577,7 @@ export interface paths {
                   | 'smart_link_slug_taken'
                   | 'blog_slug_taken'
                   | 'blog_cover_invalid'
+                  | 'site_order_mismatch'
                   | 'smart_link_stores_mismatch'
                   | 'smart_link_pro_only'
                   | 'form_attachment_too_large'
@@ -36128,6 +36816,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'
@@ -36355,6 +37044,7 @@ export interface paths {
                     | 'smart_link_slug_taken'
                     | 'blog_slug_taken'
                     | 'blog_cover_invalid'
+                    | 'site_order_mismatch'
                     | 'smart_link_stores_mismatch'
                     | 'smart_link_pro_only'
                     | 'form_attachment_too_large'

@@ -19,6 +19,7 @@ export const instanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       supportEmail: app.ctx.config.supportEmail,
       helpCenterUrl: app.ctx.config.helpCenterUrl ?? null,
+      socialLinks: app.ctx.config.socialLinks,
       integrations: {
         chatwoot: chatwoot ? { url: chatwoot.url, websiteToken: chatwoot.websiteToken } : null,
         posthog: posthog ? { url: posthog.url, key: posthog.key } : null,

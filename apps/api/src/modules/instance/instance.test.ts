@@ -17,6 +17,7 @@ beforeAll(async () => {
   t = await createTestApp({
     SUPPORT_EMAIL: 'help@label.example',
     HELP_CENTER_URL: 'https://help.label.example',
+    SOCIAL_LINKS: 'instagram=https://instagram.com/label, youtube=https://youtube.com/@label',
     ...chatwoot,
     ...posthog,
   });
@@ -34,6 +35,10 @@ describe('GET /v1/instance', () => {
     expect(res.json()).toEqual({
       supportEmail: 'help@label.example',
       helpCenterUrl: 'https://help.label.example',
+      socialLinks: [
+        { network: 'instagram', url: 'https://instagram.com/label' },
+        { network: 'youtube', url: 'https://youtube.com/@label' },
+      ],
       integrations: {
         chatwoot: { url: 'https://chat.label.example', websiteToken: 'website-token-1' },
         posthog: { url: 'https://ph.label.example', key: 'phc_project' },
@@ -50,6 +55,7 @@ describe('GET /v1/instance', () => {
     expect(on).toMatch(/connect-src [^;]*wss:\/\/chat\.label\.example/);
     const res = await request(off.app).get('/v1/instance');
     expect(res.json().integrations).toEqual({ chatwoot: null, posthog: null });
+    expect(res.json().socialLinks).toEqual([]);
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).not.toMatch(/chat\.|ph\./);
     expect(csp).toMatch(/script-src 'self'(?: 'sha256-[^']+')*;/);

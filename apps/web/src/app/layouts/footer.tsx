@@ -1,4 +1,17 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import {
+  IconBrandBandcamp,
+  IconBrandBluesky,
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandMastodon,
+  IconBrandSoundcloud,
+  IconBrandTiktok,
+  IconBrandX,
+  IconBrandYoutube,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import type { SocialNetwork } from '@soundpost/contracts/instance';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths.ts';
@@ -6,6 +19,7 @@ import { languages, type Language } from '../../lib/languages.ts';
 import { languageNames } from '../../components/language-names.ts';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n.ts';
+import { useSocialLinks } from '../../lib/instance.ts';
 import { consentStore, useIntegrations } from '../../features/consent/consent-store.ts';
 import classes from './footer.module.css';
 
@@ -25,9 +39,54 @@ const legalLinks = [
   ['cookies', paths.legal.cookies.getHref()],
 ] as const;
 
+const marketingLinks = [
+  ['free', paths.marketing.free.getHref()],
+  ['monetization', paths.marketing.monetization.getHref()],
+] as const;
+
+/** Each network's name (a brand, the same in every language) and icon. */
+const networks: Record<SocialNetwork, [string, ComponentType<{ size?: number }>]> = {
+  instagram: ['Instagram', IconBrandInstagram],
+  x: ['X', IconBrandX],
+  facebook: ['Facebook', IconBrandFacebook],
+  youtube: ['YouTube', IconBrandYoutube],
+  tiktok: ['TikTok', IconBrandTiktok],
+  soundcloud: ['SoundCloud', IconBrandSoundcloud],
+  bandcamp: ['Bandcamp', IconBrandBandcamp],
+  bluesky: ['Bluesky', IconBrandBluesky],
+  mastodon: ['Mastodon', IconBrandMastodon],
+};
+
+/** The operator's social accounts (SOCIAL_LINKS, read from /v1/instance once the page runs). */
+function SocialLinks() {
+  const { t } = useTranslation('common');
+  const links = useSocialLinks();
+  if (links.length === 0) return null;
+  return (
+    <Group component="nav" aria-label={t('footer.social')} gap="sm">
+      {links.map(({ network, url }) => {
+        const [name, Icon] = networks[network];
+        return (
+          <Anchor
+            key={url}
+            href={url}
+            rel="me noopener"
+            target="_blank"
+            c="dimmed"
+            aria-label={name}
+            title={name}
+          >
+            <Icon size={22} />
+          </Anchor>
+        );
+      })}
+    </Group>
+  );
+}
+
 /**
- * Language buttons, theme toggle, copyright, the artist catalogue and the legal pages. Social
- * accounts are linked once they exist.
+ * Language buttons, theme toggle, social accounts, copyright, the marketing pages, the artist
+ * catalogue, the blog and the legal pages (spec section 2).
  */
 export function Footer() {
   const { t } = useTranslation('common');
@@ -55,13 +114,21 @@ export function Footer() {
                 </Anchor>
               ))}
             </Group>
-            <ThemeToggle />
+            <Group gap="md">
+              <SocialLinks />
+              <ThemeToggle />
+            </Group>
           </Group>
           <Group justify="space-between" gap="md">
             <Group gap="md">
               <Text size="sm" c="dimmed">
                 {t('footer.copyright', { year: new Date().getFullYear() })}
               </Text>
+              {marketingLinks.map(([name, href]) => (
+                <Anchor key={name} component={Link} to={href} size="sm" c="dimmed">
+                  {t(`footer.${name}`)}
+                </Anchor>
+              ))}
               <Anchor component={Link} to={paths.artistsCatalog.getHref()} size="sm" c="dimmed">
                 {t('footer.catalogue')}
               </Anchor>

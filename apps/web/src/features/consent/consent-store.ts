@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Integrations } from '@soundpost/contracts/instance';
-import { getInstance } from '../../lib/instance.ts';
+import { readInstance } from '../../lib/instance.ts';
 import { storage } from '../../lib/storage.ts';
 
 /**
@@ -70,7 +70,7 @@ export const consentStore = {
 
 /** Reads once which tools are on (GET /v1/instance): nothing else is fetched when none is. */
 export function readIntegrations() {
-  reading ??= getInstance().then(
+  reading ??= readInstance().then(
     ({ integrations }) => {
       if (integrations.chatwoot === null && integrations.posthog === null) return;
       offered = integrations;

@@ -15,6 +15,10 @@ import { LinkButton } from '../../../components/link-button.tsx';
 import { useUser } from '../../../lib/session.ts';
 import { startHref } from '../../../lib/start-page.ts';
 import { isStaffRole } from '@soundpost/contracts/roles';
+import {
+  MarketingSections,
+  type MarketingSectionsProps,
+} from '../components/marketing-sections.tsx';
 import classes from './landing-page.module.css';
 
 type Feature = { key: string; icon: ComponentType<{ size?: number; stroke?: number }> };
@@ -32,9 +36,10 @@ const steps = ['upload', 'check', 'deliver', 'earn'] as const;
 
 /**
  * Public landing page. Its JavaScript counts against the 150 KB budget, so the grid, badge
- * and icon tiles are plain elements with CSS rather than more Mantine components.
+ * and icon tiles are plain elements with CSS rather than more Mantine components; the prices,
+ * testimonials and questions load after the first paint (MarketingSections).
  */
-export function LandingPage() {
+export function LandingPage({ Pricing }: Pick<MarketingSectionsProps, 'Pricing'>) {
   const { t } = useTranslation('landing');
   const user = useUser();
   // Staff start at their queue; the landing page is for visitors and artists.
@@ -113,6 +118,8 @@ export function LandingPage() {
           </ol>
         </Container>
       </Box>
+
+      <MarketingSections page="landing" Pricing={Pricing} />
 
       <Container size="md" py={64} component="section" aria-labelledby="landing-final">
         <Stack align="center" gap="md" ta="center">
