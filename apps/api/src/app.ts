@@ -17,6 +17,7 @@ import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { listLiveSlugs } from './modules/blog/index.ts';
 import { listCatalogueLinkSlugs } from './modules/catalogue/index.ts';
 import { moduleRoutes, rootRoutes } from './modules/routes.ts';
+import { marketingStructuredData } from './modules/site-content/index.ts';
 import { testClockHook, testControlRoutes } from './modules/test-control/test-control.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   await app.register(webPlugin, {
     appUrl: config.appUrl,
+    pageHead: (route, lang) => marketingStructuredData(ctx, route, lang),
     sitemapPages: async () => [
       { path: '/blog', languages: true },
       ...(await listLiveSlugs(ctx.db, ctx.clock.now())).map((post) => ({

@@ -26,8 +26,12 @@ export function languageLinks(appUrl: string, route: string, lang: Language): st
 
 type Page = { html: Buffer; etag: string; encoded: Map<string, Buffer> };
 
+// The best compression: each version of a page is compressed once, and sent many times.
 const encoders = {
-  br: (b: Buffer) => brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  br: (b: Buffer) =>
+    brotliCompressSync(b, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
   gzip: (b: Buffer) => gzipSync(b, { level: 9 }),
 } as const;
 
@@ -39,20 +43,29 @@ function encodingFor(request: FastifyRequest): keyof typeof encoders | null {
   return null;
 }
 
+/** Versions of pages kept at once (a page's data changes now and then; old ones are dropped). */
+const keptPages = 200;
+
 /**
  * The prerendered pages as sent: each read once, given its language links when the public
- * address is known (it is not at build time), and compressed once per encoding when first
- * asked. Revalidated by ETag, never cached as fresh: a new build restarts the server.
+ * address is known (it is not at build time) and what `pageHead` adds, and compressed once per
+ * encoding when first asked. Revalidated by ETag, never cached as fresh: a new build restarts
+ * the server, and new data makes a new version.
  */
-export function prerenderedPages(pagesRoot: string, appUrl: string | undefined) {
+export function prerenderedPages(
+  pagesRoot: string,
+  appUrl: string | undefined,
+  pageHead: (route: string, lang: Language) => Promise<string | null> = async () => null,
+) {
   const pages = new Map<string, Page>();
-  const pageOf = (route: string, lang: Language): Page => {
-    const key = `${lang}${route}`;
+  const pageOf = (route: string, lang: Language, extra: string): Page => {
+    const key = `${lang}${route}\n${extra}`;
     let page = pages.get(key);
     if (!page) {
+      if (pages.size >= keptPages) pages.clear();
       const file = join(pagesRoot, lang, route === '/' ? '' : route, 'index.html');
       const text = readFileSync(file, 'utf8');
-      const head = appUrl ? languageLinks(appUrl, route, lang) : '';
+      const head = (appUrl ? languageLinks(appUrl, route, lang) : '') + extra;
       const html = Buffer.from(head ? text.replace('</head>', `${head}</head>`) : text);
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       page = { html, etag, encoded: new Map() };
@@ -60,8 +73,8 @@ export function prerenderedPages(pagesRoot: string, appUrl: string | undefined) 
     }
     return page;
   };
-  return (request: FastifyRequest, reply: FastifyReply, route: string, lang: Language) => {
-    const page = pageOf(route, lang);
+  return async (request: FastifyRequest, reply: FastifyReply, route: string, lang: Language) => {
+    const page = pageOf(route, lang, (await pageHead(route, lang)) ?? '');
     reply
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)

@@ -248,6 +248,7 @@ describe('API answers', () => {
 describe('what search engines read', () => {
   let site: FastifyInstance;
   let siteRoot: string;
+  let data = '<script type="application/ld+json">{"v":1}</script>';
   beforeAll(async () => {
     siteRoot = mkdtempSync(join(tmpdir(), 'soundpost-web-seo-'));
     const page = (text: string) =>
@@ -270,6 +271,7 @@ describe('what search engines read', () => {
         { path: '/blog', languages: true },
         { path: '/blog/first-post', languages: false, lastmod: new Date('2026-05-01T00:00:00Z') },
       ],
+      pageHead: async (route) => (route === '/' ? data : null),
     });
   });
   afterAll(async () => {
@@ -290,6 +292,19 @@ describe('what search engines read', () => {
     ]) {
       expect(head).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}">`);
     }
+  });
+
+  it("adds the page's current data to its head, a new version when the data changes", async () => {
+    const first = await site.inject({ url: '/' });
+    expect(first.body).toMatch(/\{"v":1\}<\/script><\/head>/);
+    data = '<script type="application/ld+json">{"v":2}</script>';
+    const second = await site.inject({
+      url: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toContain('{"v":2}');
+    expect((await site.inject({ url: '/?lang=pt' })).body).toContain('{"v":2}');
   });
 
   it('sends the page compressed as asked, and answers 304 to its ETag', async () => {

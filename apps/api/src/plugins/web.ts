@@ -28,6 +28,11 @@ export type WebOptions = {
    * answers in each (`?lang=`), else it is in one language at its path.
    */
   sitemapPages?: () => Promise<{ path: string; languages: boolean; lastmod?: Date }[]>;
+  /**
+   * What a prerendered page's head gets when served, from data that changes after the build
+   * (the marketing pages' structured data), or null.
+   */
+  pageHead?: (route: string, lang: Language) => Promise<string | null>;
   /** A public route whose prerendered copy is out of date in `lang` gets the app shell. */
   prerenderStale?: (route: string, lang: Language) => boolean;
   /**
@@ -131,7 +136,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
   const shellFile = join(root, 'index.html');
   const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : '';
   const preloads = readPreloads(root);
-  const sendPage = prerenderedPages(join(root, pagesDir), opts.appUrl);
+  const sendPage = prerenderedPages(join(root, pagesDir), opts.appUrl, opts.pageHead);
 
   /**
    * The app shell. For a signed-in visitor (a valid session cookie) it names the user, so the

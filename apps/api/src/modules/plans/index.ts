@@ -11,3 +11,4 @@ export {
 export { exactShareAmount, ownerShare, ownerShareOfNumber, planShare } from './plan-share.ts';
 export { findPricesAt } from './plans.repository.ts';
 export { subscriptionView } from './plans.views.ts';
+export { listPlans } from './plans.service.ts';

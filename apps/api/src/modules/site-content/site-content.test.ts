@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSiteContent } from './site-content.service.ts';
+import { marketingStructuredData } from './structured-data.ts';
 import { createTestApp, request, type TestApp } from '../../test/app.ts';
 import { createUser, freshIp, signIn } from '../../test/factories.ts';
 
@@ -79,6 +80,38 @@ describe('site content', () => {
       quote: 'quote Zoe en',
       role: 'Producer en',
     });
+  });
+
+  it('gives search engines the questions, prices and testimonials as structured data', async () => {
+    await admin.post('/v1/admin/site/faqs', faq('Structured', ['monetization']));
+    const script = await marketingStructuredData(
+      t.app.ctx,
+      '/music-distribution-and-monetization',
+      'tr',
+    );
+    const json = JSON.parse(
+      /<script type="application\/ld\+json">(.*)<\/script>/s.exec(script!)![1]!,
+    );
+    const [service, faqs] = json['@graph'];
+    const plans = (await visitor().get('/v1/plans')).json().items as {
+      plan: string;
+      yearly: { amountMinor: number; currency: string };
+    }[];
+    expect(service.offers).toEqual(
+      plans.map((p) => ({
+        '@type': 'Offer',
+        name: p.plan,
+        price: (p.yearly.amountMinor / 100).toFixed(2),
+        priceCurrency: p.yearly.currency,
+      })),
+    );
+    expect(faqs['@type']).toBe('FAQPage');
+    expect(faqs.mainEntity.at(-1)).toEqual({
+      '@type': 'Question',
+      name: 'Structured? tr',
+      acceptedAnswer: { '@type': 'Answer', text: 'Structured tr' },
+    });
+    expect(await marketingStructuredData(t.app.ctx, '/auth/login', 'en')).toBeNull();
   });
 
   it('reorders a kind only with every entry named once', async () => {
