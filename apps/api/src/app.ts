@@ -15,7 +15,7 @@ import { offsetClock, type Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { databaseRateLimitStore } from './lib/rate-limit.ts';
 import { listLiveSlugs } from './modules/blog/index.ts';
-import { listCatalogueLinkSlugs } from './modules/catalogue/index.ts';
+import { catalogueStructuredData, listCatalogueLinkSlugs } from './modules/catalogue/index.ts';
 import { moduleRoutes, rootRoutes } from './modules/routes.ts';
 import { marketingStructuredData } from './modules/site-content/index.ts';
 import { testClockHook, testControlRoutes } from './modules/test-control/test-control.routes.ts';
@@ -93,7 +93,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   await app.register(webPlugin, {
     appUrl: config.appUrl,
-    pageHead: (route, lang) => marketingStructuredData(ctx, route, lang),
+    pageHead: async (route, lang) =>
+      (await marketingStructuredData(ctx, route, lang)) ??
+      (await catalogueStructuredData(ctx, route)),
     sitemapPages: async () => [
       { path: '/blog', languages: true },
       ...(await listLiveSlugs(ctx.db, ctx.clock.now())).map((post) => ({

@@ -8,6 +8,7 @@ import { users } from '../users/users.table.ts';
 import * as releasesRepo from '../releases/releases.repository.ts';
 import { artistWithLink, visitor } from '../smart-links/test/smart-links-test-kit.ts';
 import { listCatalogueLinkSlugs } from './catalogue.repository.ts';
+import { catalogueStructuredData } from './structured-data.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -224,8 +225,16 @@ describe('cards', () => {
 
     const [card] = (await catalogue({ q: name })).items;
     const path = `/l/${link.slug}`;
-    // Search engines find the listed artists through their smart links (the sitemap's list).
+    // Search engines find the listed artists through their smart links (the sitemap's list),
+    // and in the page's HTML as structured data.
     expect(await listCatalogueLinkSlugs(t.db)).toContain(link.slug);
+    await t.db
+      .update(artists)
+      .set({ followers: 10_000_000 })
+      .where(eq(artists.id, release.artist.id));
+    const data = await catalogueStructuredData(t.app.ctx, '/artists-catalog');
+    expect(data).toContain(`"name":"${name}"`);
+    expect(data).toContain(`${t.app.ctx.config.appUrl}${path}`);
     expect(card).toEqual({
       id: release.artist.id,
       name,
