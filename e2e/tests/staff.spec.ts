@@ -116,7 +116,10 @@ test('the review page fits the cover and shows every delivery action; a takedown
     const row = page.getByRole('row').filter({ hasText: release.title });
     await expect(row.getByText(/^Sent, waiting for (2 stores|the stores)$/)).toBeVisible();
     await expect(process).toHaveCount(0);
-    await page.reload();
-    await expect(row.getByText('Sent, waiting for 2 stores')).toBeVisible();
+    // The takedown's messages are made by a job: the count shows once it has run.
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByText('Sent, waiting for 2 stores')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
   });
 });
